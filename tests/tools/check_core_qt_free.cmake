@@ -1,0 +1,15 @@
+# SPDX-License-Identifier: MIT
+# Fails if any file under core/ includes a Qt header or names a Qt type: core must stay embeddable.
+file(GLOB_RECURSE files "${SOURCE_DIR}/core/*.h" "${SOURCE_DIR}/core/*.cpp")
+set(bad "")
+foreach(f IN LISTS files)
+    file(STRINGS "${f}" lines REGEX "#[ \t]*include[ \t]*[<\"](Q[A-Za-z]+|Qt[A-Za-z]*/)")
+    if(lines)
+        list(APPEND bad "${f}: ${lines}")
+    endif()
+endforeach()
+if(bad)
+    message(FATAL_ERROR "core/ must not include Qt headers:\n${bad}")
+endif()
+list(LENGTH files n)
+message(STATUS "core/ is Qt-free (${n} files checked)")
