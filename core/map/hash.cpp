@@ -55,6 +55,23 @@ std::uint64_t mapHash(const Map &map)
     const char tag[] = "mapsmith-map-1";
     h.bytes(tag, sizeof tag - 1);
     h.byte(map.kind == MapKind::Grid ? 0 : 1);
+    if (map.kind == MapKind::Tower) {
+        const TowerMap &t = map.tower;
+        h.u32(static_cast<std::uint32_t>(t.columns));
+        h.u32(static_cast<std::uint32_t>(t.floors));
+        h.u32(static_cast<std::uint32_t>(t.nodes.size()));
+        for (const auto &n : t.nodes) {
+            h.i32(n.floor);
+            h.i32(n.column);
+            h.byte(static_cast<std::uint8_t>(n.type));
+        }
+        h.u32(static_cast<std::uint32_t>(t.edges.size()));
+        for (const auto &e : t.edges) {
+            h.i32(e.from);
+            h.i32(e.to);
+        }
+        return h.value();
+    }
     const GridMap &g = map.grid;
     h.u32(static_cast<std::uint32_t>(g.width()));
     h.u32(static_cast<std::uint32_t>(g.height()));

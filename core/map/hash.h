@@ -15,6 +15,10 @@ namespace mapsmith {
 ///
 ///   "mapsmith-map-1"                 the 14 ASCII bytes, then
 ///   kind                             1 byte (0 grid, 1 tower)
+/// for a tower, then (and nothing else):
+///   columns, floors, node count      uint32 LE each; per node: floor, column int32 LE, type 1 byte
+///   edge count                       uint32 LE; per edge: from, to int32 LE
+/// for a grid:
 ///   width, height                    uint32 little-endian each
 ///   tiles                            one byte per cell, row by row, the Tile enum value
 ///   start, exit                      1 byte present (0/1), then x, y as int32 little-endian if present

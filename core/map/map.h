@@ -4,6 +4,7 @@
 
 #include "grid/grid.h"
 #include "map/tile.h"
+#include "map/tower.h"
 #include "params/params.h"
 
 #include <cstdint>
@@ -55,7 +56,8 @@ struct Map
 {
     MapKind kind = MapKind::Grid;
     MapSource source;
-    GridMap grid;
+    GridMap grid;   ///< kind Grid
+    TowerMap tower; ///< kind Tower
     friend bool operator==(const Map &, const Map &) = default;
 };
 

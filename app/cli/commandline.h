@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace mapsmith::cli {
+
+enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema };
+
+/// `A..B`, both included, or a single seed `N`.
+struct SeedRange
+{
+    std::uint64_t first = 0;
+    std::uint64_t last = 0;
+    std::uint64_t count() const { return last - first + 1; }
+};
+
+/// The whole command line as plain data (parsed first, acted on after): see DESIGN.md, "Command line".
+struct CommandLine
+{
+    Command command = Command::Gui;
+    QString file;        ///< Gui: the file to open; Schema: the generator id; Help: the command to explain
+    QString config;      ///< -c
+    std::optional<std::uint64_t> seed; ///< -s: overrides the config's seed
+    std::optional<SeedRange> seeds;    ///< --seeds
+    QString output;      ///< -o
+    QString png;         ///< --png
+    std::optional<int> scale;
+    int columns = 10;
+    int jobs = 0; ///< 0 = all cores
+    bool json = false;
+    QString error; ///< set when the command line is wrong: one line, for stderr (exit 2)
+};
+
+/// Maximum seeds in one --seeds range (the wall has its own, lower, limit).
+inline constexpr std::uint64_t kMaxSeeds = 100000;
+
+/// True when `argument` (argv[1]) selects a headless command rather than the editor.
+bool isHeadlessCommand(const QString &argument);
+
+/// `arguments` as from QCoreApplication::arguments(): the program name first.
+CommandLine parseCommandLine(const QStringList &arguments);
+
+/// Parses `A..B` or `N`; an empty optional with `error` set when it is not a valid range.
+std::optional<SeedRange> parseSeedRange(const QString &text, QString *error);
+
+/// The usage text (translated): for one command, or the overview when `command` is Gui or Help.
+QString usageText(Command command);
+
+} // namespace mapsmith::cli

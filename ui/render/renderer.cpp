@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "render/renderer.h"
+
+#include <QFont>
+#include <QFontMetrics>
+#include <QPainter>
+#include <QString>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+
+namespace mapsmith {
+
+namespace {
+
+constexpr int kMinScale = 1;
+constexpr int kMaxScale = 64;
+// From this many pixels per tile on, markers and entities are drawn as shapes on floor instead of
+// filling their tile: small enough maps stay a one-colour-per-tile picture.
+constexpr int kShapeScale = 4;
+
+using TileColors = std::array<QRgb, 256>;
+
+TileColors tileColors(const Palette &palette)
+{
+    TileColors colors;
+    colors.fill(QColor(Qt::magenta).rgb()); // a tile the palette forgot stands out
+    for (const TileInfo &info : allTiles())
+        colors[static_cast<std::uint8_t>(info.tile)] = palette.tile(info.tile).rgb();
+    return colors;
+}
+
+// Scan-line writes: one row of tiles is expanded into the first pixel row of its band and then copied to
+// the band's other rows, so the cost is one store per pixel and no QPainter at all.
+void drawTiles(QImage &image, const GridMap &grid, const TileColors &colors, int scale)
+{
+    const int w = grid.width();
+    const auto rowBytes = static_cast<std::size_t>(w) * static_cast<std::size_t>(scale) * sizeof(QRgb);
+    for (int y = 0; y < grid.height(); ++y) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y * scale));
+        const Tile *tiles = grid.tiles.data() + grid.tiles.index(0, y);
+        for (int x = 0; x < w; ++x) {
+            const QRgb c = colors[static_cast<std::uint8_t>(tiles[x])];
+            for (int i = 0; i < scale; ++i)
+                *line++ = c;
+        }
+        for (int r = 1; r < scale; ++r)
+            std::memcpy(image.scanLine(y * scale + r), image.scanLine(y * scale), rowBytes);
+    }
+}
+
+void fillTile(QImage &image, Point p, int scale, QRgb color)
+{
+    for (int r = 0; r < scale; ++r) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(p.y * scale + r)) + p.x * scale;
+        std::fill(line, line + scale, color);
+    }
+}
+
+enum class Shape { Circle, Diamond };
+
+void drawMarker(QImage &image, QPainter *painter, const GridMap &grid, Point p, QColor color, QRgb floor,
+                Shape shape, int scale)
+{
+    if (!grid.tiles.contains(p))
+        return;
+    if (!painter) {
+        fillTile(image, p, scale, color.rgb());
+        return;
+    }
+    if (shape == Shape::Circle)
+        fillTile(image, p, scale, floor);
+    const QRectF cell(p.x * scale, p.y * scale, scale, scale);
+    const double inset = shape == Shape::Circle ? scale / 8.0 : scale / 4.0;
+    const QRectF r = cell.adjusted(inset, inset, -inset, -inset);
+    painter->setBrush(color);
+    if (shape == Shape::Circle) {
+        painter->drawEllipse(r);
+    } else {
+        const QPointF pts[4] = {{r.center().x(), r.top()}, {r.right(), r.center().y()},
+                                {r.center().x(), r.bottom()}, {r.left(), r.center().y()}};
+        painter->drawPolygon(pts, 4);
+    }
+}
+
+void drawMarkers(QImage &image, const GridMap &grid, const Palette &palette, const TileColors &colors, int scale)
+{
+    if (!grid.start && !grid.exit && grid.entities.empty())
+        return;
+    QPainter painter;
+    QPainter *shapes = nullptr;
+    if (scale >= kShapeScale) {
+        painter.begin(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        shapes = &painter;
+    }
+    const QRgb floor = colors[static_cast<std::uint8_t>(Tile::Floor)];
+    if (grid.start)
+        drawMarker(image, shapes, grid, *grid.start, palette.named(QStringLiteral("start")), floor, Shape::Circle,
+                   scale);
+    if (grid.exit)
+        drawMarker(image, shapes, grid, *grid.exit, palette.named(QStringLiteral("exit")), floor, Shape::Circle,
+                   scale);
+    for (const Entity &e : grid.entities)
+        drawMarker(image, shapes, grid, {e.x, e.y}, palette.entity(QString::fromStdString(e.type)), floor,
+                   Shape::Diamond, scale);
+}
+
+} // namespace
+
+QImage renderMap(const Map &map, const Palette &palette, int scale)
+{
+    scale = std::clamp(scale, kMinScale, kMaxScale);
+    const GridMap &grid = map.grid;
+    if (grid.width() <= 0 || grid.height() <= 0)
+        return {};
+    QImage image(grid.width() * scale, grid.height() * scale, QImage::Format_RGB32);
+    if (image.isNull())
+        return {}; // too large to allocate
+    const TileColors colors = tileColors(palette);
+    drawTiles(image, grid, colors, scale);
+    drawMarkers(image, grid, palette, colors, scale);
+    return image;
+}
+
+namespace {
+
+struct WallLayout
+{
+    int columns = 1;
+    int rows = 0;
+    int cellWidth = 0;   ///< thumbnail and label width
+    int thumbHeight = 0; ///< thumbnail height (the label band is below it)
+    int labelHeight = 0;
+    int gap = 0;
+    QSize size;
+
+    QRect cell(std::size_t i) const
+    {
+        const int col = static_cast<int>(i % static_cast<std::size_t>(columns));
+        const int row = static_cast<int>(i / static_cast<std::size_t>(columns));
+        return {gap + col * (cellWidth + gap), gap + row * (thumbHeight + labelHeight + gap), cellWidth,
+                thumbHeight + labelHeight};
+    }
+};
+
+QFont labelFont(int labelHeight)
+{
+    QFont font;
+    font.setPixelSize(std::max(6, labelHeight - 4));
+    return font;
+}
+
+WallLayout wallLayout(const std::vector<WallItem> &items, const WallOptions &options, int scale)
+{
+    WallLayout l;
+    int maxW = 0;
+    int maxH = 0;
+    std::uint64_t maxSeed = 0;
+    for (const WallItem &item : items) {
+        maxW = std::max(maxW, item.map.grid.width());
+        maxH = std::max(maxH, item.map.grid.height());
+        maxSeed = std::max(maxSeed, item.seed);
+    }
+    const int n = static_cast<int>(std::min<std::size_t>(items.size(), 1 << 20));
+    l.columns = std::clamp(options.columns, 1, std::max(1, n));
+    l.rows = (n + l.columns - 1) / l.columns;
+    l.gap = std::max(0, options.gap);
+    l.labelHeight = std::max(0, options.labelHeight);
+    l.thumbHeight = maxH * scale;
+    l.cellWidth = maxW * scale;
+    if (l.labelHeight > 0) // a tiny map must still leave room for its seed
+        l.cellWidth = std::max(l.cellWidth, QFontMetrics(labelFont(l.labelHeight))
+                                                    .horizontalAdvance(QString::number(maxSeed)) + 2);
+    l.size = {l.columns * l.cellWidth + (l.columns + 1) * l.gap,
+              l.rows * (l.thumbHeight + l.labelHeight) + (l.rows + 1) * l.gap};
+    return l;
+}
+
+} // namespace
+
+QImage renderWall(const std::vector<WallItem> &items, const Palette &palette, const WallOptions &options,
+                  std::vector<WallCell> *cells)
+{
+    const int scale = std::clamp(options.scale, kMinScale, kMaxScale);
+    const WallLayout layout = wallLayout(items, options, scale);
+    QImage image(layout.size.expandedTo({1, 1}), QImage::Format_RGB32);
+    image.fill(palette.named(QStringLiteral("background"), Qt::black));
+    if (cells)
+        cells->clear();
+    QPainter painter(&image);
+    painter.setFont(labelFont(layout.labelHeight));
+    painter.setPen(palette.named(QStringLiteral("label"), Qt::white));
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const QRect cell = layout.cell(i);
+        const QImage thumb = renderMap(items[i].map, palette, scale);
+        const QRect thumbRect(cell.x() + (layout.cellWidth - thumb.width()) / 2,
+                              cell.y() + (layout.thumbHeight - thumb.height()) / 2, thumb.width(), thumb.height());
+        const QRect labelRect(cell.x(), cell.y() + layout.thumbHeight, layout.cellWidth, layout.labelHeight);
+        painter.drawImage(thumbRect.topLeft(), thumb);
+        if (layout.labelHeight > 0)
+            painter.drawText(labelRect, Qt::AlignCenter, QString::number(items[i].seed));
+        if (cells)
+            cells->push_back({items[i].seed, thumbRect, labelRect});
+    }
+    return image;
+}
+
+} // namespace mapsmith
