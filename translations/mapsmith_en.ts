@@ -1,4 +1,1252 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>Cli</name>
+    <message>
+        <source>%1 wants a whole number in [%2, %3], not &apos;%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad seed range &apos;%1&apos;: expected A..B or N (whole numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad seed range &apos;%1&apos;: the last seed is smaller than the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad seed range &apos;%1&apos;: more than %2 seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants a seed (a whole number &gt;= 0), not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing -c CONFIG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing --seeds A..B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing -o WALL.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not available in this build of mapsmith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown generator &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture would be too large; try a smaller --scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
+       mapsmith COMMAND [OPTIONS]      run headless
+
+Commands:
+  generate   generate one map
+  wall       thumbnail wall of a range of seeds, each labelled with its seed
+  hash       one line per seed: SEED HASH, then combined HASH
+  validate   run the generator&apos;s checks over a range of seeds
+  schema     the parameter schema, as YAML
+  help       this text, or &apos;mapsmith help COMMAND&apos; for one command
+
+Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  --seeds A..B           seeds A to B, both included (or a single seed N)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]
+Generates one map. Without -o or --png the map file is printed.
+  -c, --config CONFIG    the level config (YAML)
+  -s, --seed SEED        use this seed instead of the config&apos;s
+  -o, --output MAP.yaml  write the map file
+  --png FILE             write a picture of the map
+  --scale N              pixels per tile in the picture (1..64, default 4)
+  --json                 print a summary as one JSON object
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--json]
+Draws a thumbnail of every seed of the range, each labelled with its seed.
+  -c, --config CONFIG    the level config (YAML)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  --columns N            thumbnails per row (default 10)
+  --jobs N               worker threads (default: all cores)
+  --scale N              pixels per tile (1..64, default 2)
+  -o, --output WALL.png  the picture to write
+  --json                 print the layout as one JSON object
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]
+Prints &apos;SEED HASH&apos; for every seed, then &apos;combined HASH&apos;.
+  -c, --config CONFIG    the level config (YAML)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  --jobs N               worker threads (default: all cores)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]
+Runs the generator&apos;s checks on every seed; exits with 1 if any fails.
+  -c, --config CONFIG    the level config (YAML)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  --jobs N               worker threads (default: all cores)
+  --json                 print the result as one JSON object
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith schema [GENERATOR]
+Prints the parameter schema of one generator, or of all, as YAML.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Command</name>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change generator to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset all parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <source>Some regions could not be joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No floor is left, so there is no start or exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boss rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead ends before braiding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead ends removed by braiding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape ladder starts at row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra corridors (loops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junctions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladder tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layouts tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement attempts used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions before joining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms on floor 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rope tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shop rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanning-tree corridors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing spots reachable and left again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start to exit distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnels carved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>A floor becomes wall with at least this many wall neighbours of 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wall stays wall with at least this many wall neighbours of 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a hidden ladder to the top row that appears when all gold is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most this many elites on one floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Border wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Braid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bricks turned into false bricks the runner falls through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cellular-automata cave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance that a gap in a platform gets a rope across it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance that a platform stretch is solid block, which cannot be dug.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance that a stretch of a platform row is brick rather than a gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of the grid the paths climb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connectivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite, shop, rest and treasure do not repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elites from floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elites per floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrance and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every room on the top floor is a rest site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every room on this floor is a treasure; -1 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra corridors beyond the spanning tree, as a share of its corridors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra rest weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Far apart on the border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor 0 rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floors of rooms below the boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From this floor up, rest sites get extra weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold chests, each where the runner can get and return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guards, placed away from the runner where possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many more attempts to make when an attempt breaks a rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many random rooms are tried; ones that overlap are thrown away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times the birth and death rule is applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often each room type is drawn, relative to the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the perfect maze is carved; each gives a different texture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial wall share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join all regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the largest region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladder density</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladders per platform row: 1 + ladders x width / 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest room side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level height in tiles (16 is the classic screen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level width in tiles (28 is the classic screen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light sources placed on room floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lode Runner level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest side of a room&apos;s floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the bottom row solid (else brick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the outer ring of the map wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map height in tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map width in tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maze height in cells (2 tiles each, plus 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maze width in cells (2 tiles each, plus 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More rest from floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No elite is drawn below this floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rest below the last rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rest site on the floor just below a last-floor rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shop is drawn below this floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No type repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (drawn like other floors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paths grown from floor 0 to the top; they may merge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement stops at this many rooms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform density</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a door where a corridor enters a room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomized Kruskal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomized Prim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recursive backtracker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions with fewer floor tiles are filled with wall first (0 keeps all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeated types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest before the boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms and corridors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rope density</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of cells that start as wall before smoothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of dead ends removed by opening a wall, which makes loops (1 removes all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shops from floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest side of a room&apos;s floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest room side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoothing steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solid bottom row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solid share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The type of every room on floor 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-left and bottom-right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower (layered paths)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Types may repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall appears at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall survives at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight added to rest sites from the late rest floor up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do with cave regions that cannot reach each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the entrance and the exit are cut into the outer wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which parent types a room avoids when another type is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wilson (uniform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boss: the end of the act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brick: can be dug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door: passage between a room and a corridor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite: a hard fight with a better reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: open ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden ladder: appears when all gold is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladder: climb up and down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster: an ordinary fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest site: heal or upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rope: move along hand over hand, let go to drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shop: buy and remove cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow ground: costs extra beats to cross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solid block: cannot be dug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trap: looks like brick, falls through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure: a chest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown: an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall: solid rock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WallExport</name>
+    <message numerus="yes">
+        <source>Generating %n map(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::DiagnosticsPanel</name>
+    <message>
+        <source>Generation failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::MainWindow</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Mapsmith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The config has been modified.
+Do you want to save your changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith config (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Config or Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith YAML (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith map (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixels per tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Thumbnail Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Config &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Map (YAML)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Thumbnail &amp;Wall…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PropertyPanel</name>
+    <message>
+        <source>Generator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The generator that makes the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every parameter back to its default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SeedBar</name>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed of the random generator; press Enter to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::WallDialog</name>
+    <message numerus="yes">
+        <source>%n map(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed must not be below the first, and at most %1 seeds fit on a wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Thumbnail Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pixels per tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -43,6 +43,9 @@ inline constexpr std::uint64_t kMaxSeeds = 100000;
 /// True when `argument` (argv[1]) selects a headless command rather than the editor.
 bool isHeadlessCommand(const QString &argument);
 
+/// The command `name` selects ("generate", "--help", ...), if any.
+std::optional<Command> commandByName(const QString &name);
+
 /// `arguments` as from QCoreApplication::arguments(): the program name first.
 CommandLine parseCommandLine(const QStringList &arguments);
 

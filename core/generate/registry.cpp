@@ -3,6 +3,10 @@
 #include "generate/registry.h"
 
 #include "generate/cave.h"
+#include "generate/loderunner.h"
+#include "generate/maze.h"
+#include "generate/rooms.h"
+#include "generate/tower.h"
 #include "io/config.h"
 
 namespace mapsmith {
@@ -26,6 +30,10 @@ const GeneratorRegistry &builtinGenerators()
     static const GeneratorRegistry registry = [] {
         GeneratorRegistry r;
         r.add(std::make_unique<CaveGenerator>());
+        r.add(std::make_unique<RoomsGenerator>());
+        r.add(std::make_unique<MazeGenerator>());
+        r.add(std::make_unique<TowerGenerator>());
+        r.add(std::make_unique<LodeRunnerGenerator>());
         return r;
     }();
     return registry;

@@ -29,6 +29,8 @@ namespace mapsmith::yamlutil {
 
 /// A BadInput Error at `mark` (0-based, as yaml-cpp gives it; a null mark leaves line and column out).
 Error errorAt(const std::string &file, const YAML::Mark &mark, std::string message);
+/// A mark for a position yaml-cpp does not give (inside a block scalar), 0-based like its own.
+YAML::Mark markAt(int line, int column);
 /// A BadInput Error at the start of `node` (no position when the node is not defined).
 Error errorAt(const std::string &file, const YAML::Node &node, std::string message);
 
@@ -106,7 +108,8 @@ Result<ParamSet> readParams(const Entry &params, const ParamSchema *schema, cons
 
 // ---- writing -------------------------------------------------------------------------------------
 
-/// `text` as a YAML scalar: plain when it cannot be read as anything but this text, else double-quoted.
+/// `text` as a YAML scalar: plain when it is a simple word (letters, digits, _ - . /, starting with a letter
+/// or _) that cannot be read as anything but this text, else double-quoted.
 std::string quote(std::string_view text);
 /// `text` single-quoted ('#'), as the map legend writes its characters.
 std::string singleQuote(std::string_view text);

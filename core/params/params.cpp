@@ -32,10 +32,18 @@ std::string formatReal(double v)
     return s;
 }
 
+// The shortest text that reads back as the number, without the ".0" files use to mark reals: "[0, 1]".
+std::string formatPlain(double v)
+{
+    char buf[64];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, ec == std::errc{} ? end : buf);
+}
+
 std::string formatRange(double min, double max, bool integer)
 {
     auto f = [integer](double v) {
-        return integer ? std::to_string(static_cast<std::int64_t>(v)) : formatParamValue(ParamValue{v});
+        return integer ? std::to_string(static_cast<std::int64_t>(v)) : formatPlain(v);
     };
     return "[" + f(min) + ", " + f(max) + "]";
 }
@@ -155,7 +163,7 @@ std::string ParamSpec::check(const ParamValue &v) const
         else
             return "expected a number";
         if (!std::isfinite(d) || d < min || d > max)
-            return formatReal(d) + " is outside " + formatRange(min, max, false);
+            return formatPlain(d) + " is outside " + formatRange(min, max, false);
         return {};
     }
     case ParamType::Bool:
@@ -181,7 +189,7 @@ std::string ParamSpec::check(const ParamValue &v) const
             if (!known)
                 return "unknown key '" + e.key + "'";
             if (!std::isfinite(e.weight) || e.weight < min || e.weight > max)
-                return e.key + ": " + formatReal(e.weight) + " is outside " + formatRange(min, max, false);
+                return e.key + ": " + formatPlain(e.weight) + " is outside " + formatRange(min, max, false);
         }
         return {};
     }

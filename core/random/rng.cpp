@@ -5,6 +5,9 @@
 namespace mapsmith {
 
 namespace {
+// GCC and Clang provide 128-bit integers on 64-bit targets; __extension__ says we mean it under -pedantic.
+__extension__ typedef unsigned __int128 U128;
+
 constexpr std::uint64_t rotl(std::uint64_t x, int k)
 {
     return (x << k) | (x >> (64 - k));
@@ -45,12 +48,12 @@ std::uint64_t Rng::below(std::uint64_t bound)
         return 0;
     // Lemire: the high word of x * bound is uniform once products whose low word falls in the
     // first (2^64 mod bound) values are rejected.
-    unsigned __int128 m = static_cast<unsigned __int128>(next()) * bound;
+    U128 m = static_cast<U128>(next()) * bound;
     auto low = static_cast<std::uint64_t>(m);
     if (low < bound) {
         const std::uint64_t threshold = (0 - bound) % bound;
         while (low < threshold) {
-            m = static_cast<unsigned __int128>(next()) * bound;
+            m = static_cast<U128>(next()) * bound;
             low = static_cast<std::uint64_t>(m);
         }
     }

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "render/renderer.h"
 
+#include "render/towerrenderer.h"
+
 #include <QFont>
 #include <QFontMetrics>
 #include <QPainter>
@@ -114,6 +116,8 @@ void drawMarkers(QImage &image, const GridMap &grid, const Palette &palette, con
 QImage renderMap(const Map &map, const Palette &palette, int scale)
 {
     scale = std::clamp(scale, kMinScale, kMaxScale);
+    if (map.kind == MapKind::Tower)
+        return renderTower(map.tower, palette, scale, false);
     const GridMap &grid = map.grid;
     if (grid.width() <= 0 || grid.height() <= 0)
         return {};
@@ -154,6 +158,15 @@ QFont labelFont(int labelHeight)
     return font;
 }
 
+// Grid maps are measured without drawing them; a tower's picture depends on its graph, so it is drawn (towers
+// are small).
+QSize thumbnailSize(const Map &map, int scale)
+{
+    if (map.kind == MapKind::Tower)
+        return renderMap(map, Palette{}, scale).size();
+    return {map.grid.width() * scale, map.grid.height() * scale};
+}
+
 WallLayout wallLayout(const std::vector<WallItem> &items, const WallOptions &options, int scale)
 {
     WallLayout l;
@@ -161,8 +174,9 @@ WallLayout wallLayout(const std::vector<WallItem> &items, const WallOptions &opt
     int maxH = 0;
     std::uint64_t maxSeed = 0;
     for (const WallItem &item : items) {
-        maxW = std::max(maxW, item.map.grid.width());
-        maxH = std::max(maxH, item.map.grid.height());
+        const QSize size = thumbnailSize(item.map, scale);
+        maxW = std::max(maxW, size.width());
+        maxH = std::max(maxH, size.height());
         maxSeed = std::max(maxSeed, item.seed);
     }
     const int n = static_cast<int>(std::min<std::size_t>(items.size(), 1 << 20));
@@ -170,8 +184,8 @@ WallLayout wallLayout(const std::vector<WallItem> &items, const WallOptions &opt
     l.rows = (n + l.columns - 1) / l.columns;
     l.gap = std::max(0, options.gap);
     l.labelHeight = std::max(0, options.labelHeight);
-    l.thumbHeight = maxH * scale;
-    l.cellWidth = maxW * scale;
+    l.thumbHeight = maxH;
+    l.cellWidth = maxW;
     if (l.labelHeight > 0) // a tiny map must still leave room for its seed
         l.cellWidth = std::max(l.cellWidth, QFontMetrics(labelFont(l.labelHeight))
                                                     .horizontalAdvance(QString::number(maxSeed)) + 2);

@@ -58,14 +58,14 @@ private:
 };
 
 Status generateAll(const GeneratorRegistry &registry, const WallRequest &request, const RunControl &control,
-                   std::vector<Slot> &slots)
+                   std::vector<Slot> &work)
 {
     QThreadPool pool;
     pool.setMaxThreadCount(request.jobs > 0 ? request.jobs : QThread::idealThreadCount());
-    ProgressCounter progress(control, slots.size());
+    ProgressCounter progress(control, work.size());
     std::atomic<bool> failed{false};
     const RunControl inner{control.cancel, {}};
-    QtConcurrent::blockingMap(&pool, slots, [&](Slot &slot) {
+    QtConcurrent::blockingMap(&pool, work, [&](Slot &slot) {
         if (failed.load(std::memory_order_relaxed) || control.cancelled())
             return;
         Config config = request.config;
@@ -81,7 +81,7 @@ Status generateAll(const GeneratorRegistry &registry, const WallRequest &request
     });
     if (control.cancelled())
         return Error::cancelled();
-    for (const Slot &slot : slots) {
+    for (const Slot &slot : work) {
         if (slot.error)
             return *slot.error;
     }
@@ -95,15 +95,15 @@ Result<WallResult> buildWall(const GeneratorRegistry &registry, const WallReques
 {
     if (auto ok = checkRequest(request); !ok)
         return ok.error();
-    std::vector<Slot> slots(static_cast<std::size_t>(request.lastSeed - request.firstSeed + 1));
-    for (std::size_t i = 0; i < slots.size(); ++i)
-        slots[i].seed = request.firstSeed + i;
-    if (auto ok = generateAll(registry, request, control, slots); !ok)
+    std::vector<Slot> work(static_cast<std::size_t>(request.lastSeed - request.firstSeed + 1));
+    for (std::size_t i = 0; i < work.size(); ++i)
+        work[i].seed = request.firstSeed + i;
+    if (auto ok = generateAll(registry, request, control, work); !ok)
         return ok.error();
 
     std::vector<WallItem> items;
-    items.reserve(slots.size());
-    for (Slot &slot : slots)
+    items.reserve(work.size());
+    for (Slot &slot : work)
         items.push_back({slot.seed, std::move(*slot.map)});
     WallResult result;
     result.image = renderWall(items, Palette::builtin(), request.options, &result.cells);

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "cli/commandline.h"
+
+#include "cli/text.h"
+
+#include <array>
+
+namespace mapsmith::cli {
+
+namespace {
+
+struct CommandName
+{
+    const char *name;
+    Command command;
+};
+
+constexpr std::array<CommandName, 8> kCommands = {{
+    {"generate", Command::Generate},
+    {"wall", Command::Wall},
+    {"hash", Command::Hash},
+    {"validate", Command::Validate},
+    {"schema", Command::Schema},
+    {"help", Command::Help},
+    {"--help", Command::Help},
+    {"--version", Command::Version},
+}};
+
+// Commands of the contract that this build does not have yet: named, so that they fail clearly instead of
+// opening the editor on a file called "sweep".
+constexpr std::array<const char *, 7> kPlanned = {"sweep", "path", "collect", "beat", "play", "replay", "convert"};
+
+bool isPlanned(const QString &name)
+{
+    for (const char *p : kPlanned) {
+        if (name == QLatin1String(p))
+            return true;
+    }
+    return false;
+}
+
+// The options each command accepts, by long name (short forms are mapped before the lookup).
+QStringList allowedOptions(Command command)
+{
+    switch (command) {
+    case Command::Generate:
+        return {"config", "seed", "output", "png", "scale", "json"};
+    case Command::Wall:
+        return {"config", "seeds", "columns", "jobs", "scale", "output", "json"};
+    case Command::Hash:
+        return {"config", "seeds", "jobs"};
+    case Command::Validate:
+        return {"config", "seeds", "jobs", "json"};
+    default:
+        return {};
+    }
+}
+
+QString longName(const QString &option)
+{
+    if (option == QLatin1String("-c"))
+        return QStringLiteral("config");
+    if (option == QLatin1String("-s"))
+        return QStringLiteral("seed");
+    if (option == QLatin1String("-o"))
+        return QStringLiteral("output");
+    if (option.startsWith(QLatin1String("--")))
+        return option.mid(2);
+    return {};
+}
+
+std::optional<int> parseInt(const QString &option, const QString &value, int min, int max, QString *error)
+{
+    bool ok = false;
+    const int v = value.toInt(&ok);
+    if (ok && v >= min && v <= max)
+        return v;
+    *error = Cli::tr("%1 wants a whole number in [%2, %3], not '%4'").arg(option).arg(min).arg(max).arg(value);
+    return std::nullopt;
+}
+
+std::optional<std::uint64_t> parseSeed(const QString &text)
+{
+    bool ok = false;
+    const auto v = text.toULongLong(&ok, 10);
+    if (!ok || text.startsWith(u'+') || text.startsWith(u'-'))
+        return std::nullopt;
+    return v;
+}
+
+} // namespace
+
+std::optional<Command> commandByName(const QString &name)
+{
+    if (name == QLatin1String("-h"))
+        return Command::Help;
+    for (const auto &c : kCommands) {
+        if (name == QLatin1String(c.name))
+            return c.command;
+    }
+    return std::nullopt;
+}
+
+bool isHeadlessCommand(const QString &argument)
+{
+    return commandByName(argument).has_value() || isPlanned(argument);
+}
+
+std::optional<SeedRange> parseSeedRange(const QString &text, QString *error)
+{
+    const auto dots = text.indexOf(QLatin1String(".."));
+    const auto first = parseSeed(dots < 0 ? text : text.left(dots));
+    const auto last = dots < 0 ? first : parseSeed(text.mid(dots + 2));
+    if (!first || !last) {
+        *error = Cli::tr("bad seed range '%1': expected A..B or N (whole numbers)").arg(text);
+        return std::nullopt;
+    }
+    if (*last < *first) {
+        *error = Cli::tr("bad seed range '%1': the last seed is smaller than the first").arg(text);
+        return std::nullopt;
+    }
+    if (*last - *first >= kMaxSeeds) {
+        *error = Cli::tr("bad seed range '%1': more than %2 seeds").arg(text).arg(kMaxSeeds);
+        return std::nullopt;
+    }
+    return SeedRange{*first, *last};
+}
+
+namespace {
+
+// Stores one option's value; returns an error message or an empty string.
+QString applyOption(CommandLine &cl, const QString &name, const QString &shown, const QString &value)
+{
+    QString error;
+    if (name == QLatin1String("config")) {
+        cl.config = value;
+    } else if (name == QLatin1String("output")) {
+        cl.output = value;
+    } else if (name == QLatin1String("png")) {
+        cl.png = value;
+    } else if (name == QLatin1String("seed")) {
+        cl.seed = parseSeed(value);
+        if (!cl.seed)
+            error = Cli::tr("%1 wants a seed (a whole number >= 0), not '%2'").arg(shown, value);
+    } else if (name == QLatin1String("seeds")) {
+        cl.seeds = parseSeedRange(value, &error);
+    } else if (name == QLatin1String("scale")) {
+        cl.scale = parseInt(shown, value, 1, 64, &error);
+    } else if (name == QLatin1String("columns")) {
+        cl.columns = parseInt(shown, value, 1, 1000, &error).value_or(0);
+    } else if (name == QLatin1String("jobs")) {
+        cl.jobs = parseInt(shown, value, 0, 1024, &error).value_or(0);
+    }
+    return error;
+}
+
+QString checkRequired(const CommandLine &cl)
+{
+    const bool needsSeeds = cl.command == Command::Wall || cl.command == Command::Hash ||
+                            cl.command == Command::Validate;
+    if (allowedOptions(cl.command).contains(QLatin1String("config")) && cl.config.isEmpty())
+        return Cli::tr("missing -c CONFIG");
+    if (needsSeeds && !cl.seeds)
+        return Cli::tr("missing --seeds A..B");
+    if (cl.command == Command::Wall && cl.output.isEmpty())
+        return Cli::tr("missing -o WALL.png");
+    return {};
+}
+
+// A positional argument: the generator of `schema`, the command of `help`, the file of the editor.
+QString takePositional(CommandLine &cl, const QString &arg)
+{
+    const bool takes = cl.command == Command::Schema || cl.command == Command::Help || cl.command == Command::Gui;
+    if (!takes || !cl.file.isEmpty())
+        return Cli::tr("unexpected argument '%1'").arg(arg);
+    cl.file = arg;
+    return {};
+}
+
+QString parseArguments(CommandLine &cl, const QStringList &args, qsizetype i)
+{
+    const QStringList allowed = allowedOptions(cl.command);
+    for (; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            cl.file = cl.command == Command::Gui ? QString() : args[1];
+            cl.command = Command::Help;
+            return {};
+        }
+        if (!arg.startsWith(u'-') || arg == QLatin1String("-")) {
+            if (QString e = takePositional(cl, arg); !e.isEmpty())
+                return e;
+            continue;
+        }
+        const auto eq = arg.startsWith(QLatin1String("--")) ? arg.indexOf(u'=') : -1;
+        const QString shown = eq < 0 ? arg : arg.left(eq);
+        const QString name = longName(shown);
+        if (name.isEmpty() || !allowed.contains(name))
+            return Cli::tr("unknown option '%1'").arg(shown);
+        if (name == QLatin1String("json")) {
+            cl.json = true;
+            continue;
+        }
+        QString value;
+        if (eq >= 0)
+            value = arg.mid(eq + 1);
+        else if (i + 1 < args.size())
+            value = args[++i];
+        else
+            return Cli::tr("option '%1' needs a value").arg(shown);
+        if (QString e = applyOption(cl, name, shown, value); !e.isEmpty())
+            return e;
+    }
+    return checkRequired(cl);
+}
+
+} // namespace
+
+CommandLine parseCommandLine(const QStringList &arguments)
+{
+    CommandLine cl;
+    if (arguments.size() < 2)
+        return cl;
+    const QString &first = arguments[1];
+    if (isPlanned(first)) {
+        cl.command = Command::Help;
+        cl.error = Cli::tr("'%1' is not available in this build of mapsmith").arg(first);
+        return cl;
+    }
+    const auto command = commandByName(first);
+    cl.command = command.value_or(Command::Gui);
+    if (cl.command == Command::Version)
+        return cl;
+    cl.error = parseArguments(cl, arguments, command ? 2 : 1);
+    return cl;
+}
+
+} // namespace mapsmith::cli

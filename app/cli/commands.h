@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include "cli/commandline.h"
+#include "io/config.h"
+#include "util/result.h"
+
+namespace mapsmith::cli {
+
+/// Each returns the process exit code (ExitCode). They print only to stdout/stderr and write only the
+/// files named on the command line.
+int runGenerate(const CommandLine &cl);
+int runWall(const CommandLine &cl);
+int runHash(const CommandLine &cl);
+int runValidate(const CommandLine &cl);
+int runSchema(const CommandLine &cl);
+int runHelp(const CommandLine &cl);
+int runVersion();
+
+/// Runs the headless command `cl` names (not Gui).
+int runCommand(const CommandLine &cl);
+
+/// Reads -c CONFIG with the built-in generators; -s, when given, replaces its seed.
+Result<Config> loadCommandConfig(const CommandLine &cl);
+
+} // namespace mapsmith::cli

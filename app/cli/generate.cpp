@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// `mapsmith generate`: one map, written as a map file and/or a picture, or summarised as JSON.
+#include "cli/commands.h"
+
+#include "cli/output.h"
+#include "cli/text.h"
+#include "generate/registry.h"
+#include "io/mapfile.h"
+#include "map/hash.h"
+#include "render/renderer.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QStringList>
+
+namespace mapsmith::cli {
+
+namespace {
+
+constexpr int kDefaultScale = 4;
+
+QJsonObject summary(const Generated &generated, double elapsedMs, const QStringList &outputs)
+{
+    const Map &map = generated.map;
+    QJsonObject diagnostics;
+    for (const Metric &m : generated.diagnostics.metrics)
+        diagnostics.insert(QString::fromStdString(m.id), m.value);
+    QJsonArray notes;
+    for (const std::string &note : generated.diagnostics.notes)
+        notes.append(QString::fromStdString(note));
+    return QJsonObject{
+        {QStringLiteral("generator"), QString::fromStdString(map.source.generator)},
+        {QStringLiteral("version"), map.source.generatorVersion},
+        {QStringLiteral("seed"), seedToJson(map.source.seed)},
+        {QStringLiteral("width"), map.grid.width()},
+        {QStringLiteral("height"), map.grid.height()},
+        {QStringLiteral("hash"), QString::fromStdString(hashToHex(mapHash(map)))},
+        {QStringLiteral("start"), pointToJson(map.grid.start)},
+        {QStringLiteral("exit"), pointToJson(map.grid.exit)},
+        {QStringLiteral("diagnostics"), diagnostics},
+        {QStringLiteral("notes"), notes},
+        {QStringLiteral("elapsed_ms"), elapsedMs},
+        {QStringLiteral("outputs"), QJsonArray::fromStringList(outputs)},
+    };
+}
+
+Status writeOutputs(const CommandLine &cl, const Map &map, QStringList &outputs)
+{
+    if (!cl.output.isEmpty()) {
+        if (auto ok = writeFile(cl.output, QByteArray::fromStdString(writeMap(map))); !ok)
+            return ok;
+        outputs << cl.output;
+    }
+    if (!cl.png.isEmpty()) {
+        const QImage image = renderMap(map, Palette::builtin(), cl.scale.value_or(kDefaultScale));
+        if (image.isNull())
+            return Error::badInput(Cli::tr("the picture would be too large; try a smaller --scale").toStdString());
+        if (auto ok = writePng(cl.png, image); !ok)
+            return ok;
+        outputs << cl.png;
+    }
+    return Ok{};
+}
+
+} // namespace
+
+int runGenerate(const CommandLine &cl)
+{
+    const auto config = loadCommandConfig(cl);
+    if (!config)
+        return fail(config.error());
+    QElapsedTimer timer;
+    timer.start();
+    const auto generated = generate(builtinGenerators(), *config);
+    const double elapsedMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    if (!generated)
+        return fail(generated.error());
+
+    QStringList outputs;
+    if (auto ok = writeOutputs(cl, generated->map, outputs); !ok)
+        return fail(ok.error());
+    if (cl.json)
+        printJson(summary(*generated, elapsedMs, outputs));
+    else if (outputs.isEmpty())
+        printOut(QByteArray::fromStdString(writeMap(generated->map)));
+    return ExitDone;
+}
+
+} // namespace mapsmith::cli

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "cli/commandline.h"
+
+#include "cli/text.h"
+
+namespace mapsmith::cli {
+
+namespace {
+
+QString overview()
+{
+    return Cli::tr("Usage: mapsmith [FILE]                 open the editor (a config or map file if given)\n"
+              "       mapsmith COMMAND [OPTIONS]      run headless\n"
+              "\n"
+              "Commands:\n"
+              "  generate   generate one map\n"
+              "  wall       thumbnail wall of a range of seeds, each labelled with its seed\n"
+              "  hash       one line per seed: SEED HASH, then combined HASH\n"
+              "  validate   run the generator's checks over a range of seeds\n"
+              "  schema     the parameter schema, as YAML\n"
+              "  help       this text, or 'mapsmith help COMMAND' for one command\n"
+              "\n"
+              "Exit codes: 0 done, 1 a check failed, 2 bad input or usage.\n");
+}
+
+QString seedsHelp()
+{
+    return Cli::tr("  --seeds A..B           seeds A to B, both included (or a single seed N)\n");
+}
+
+} // namespace
+
+QString usageText(Command command)
+{
+    switch (command) {
+    case Command::Generate:
+        return Cli::tr("Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]\n"
+                  "Generates one map. Without -o or --png the map file is printed.\n"
+                  "  -c, --config CONFIG    the level config (YAML)\n"
+                  "  -s, --seed SEED        use this seed instead of the config's\n"
+                  "  -o, --output MAP.yaml  write the map file\n"
+                  "  --png FILE             write a picture of the map\n"
+                  "  --scale N              pixels per tile in the picture (1..64, default 4)\n"
+                  "  --json                 print a summary as one JSON object\n");
+    case Command::Wall:
+        return Cli::tr("Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png "
+                  "[--json]\n"
+                  "Draws a thumbnail of every seed of the range, each labelled with its seed.\n"
+                  "  -c, --config CONFIG    the level config (YAML)\n") +
+               seedsHelp() +
+               Cli::tr("  --columns N            thumbnails per row (default 10)\n"
+                  "  --jobs N               worker threads (default: all cores)\n"
+                  "  --scale N              pixels per tile (1..64, default 2)\n"
+                  "  -o, --output WALL.png  the picture to write\n"
+                  "  --json                 print the layout as one JSON object\n");
+    case Command::Hash:
+        return Cli::tr("Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]\n"
+                  "Prints 'SEED HASH' for every seed, then 'combined HASH'.\n"
+                  "  -c, --config CONFIG    the level config (YAML)\n") +
+               seedsHelp() + Cli::tr("  --jobs N               worker threads (default: all cores)\n");
+    case Command::Validate:
+        return Cli::tr("Usage: mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]\n"
+                  "Runs the generator's checks on every seed; exits with 1 if any fails.\n"
+                  "  -c, --config CONFIG    the level config (YAML)\n") +
+               seedsHelp() +
+               Cli::tr("  --jobs N               worker threads (default: all cores)\n"
+                  "  --json                 print the result as one JSON object\n");
+    case Command::Schema:
+        return Cli::tr("Usage: mapsmith schema [GENERATOR]\n"
+                  "Prints the parameter schema of one generator, or of all, as YAML.\n");
+    default:
+        return overview();
+    }
+}
+
+} // namespace mapsmith::cli

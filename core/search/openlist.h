@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+// Shared machinery of the searches: a heap with lazy deletion and a node table stamped with a
+// generation counter.
+//
+// Open list: a 4-ary heap (a binary heap's shallower cousin: fewer levels, children in one cache line)
+// of (primary, secondary, insertion counter) keys, sifting a hole rather than swapping. A state whose g drops is pushed again rather than moved (lazy deletion); the search skips entries
+// of states already closed when it pops them. Ties on both keys go to the entry pushed first (FIFO), so
+// every run on every machine pops in the same order. O(log n) push and pop, no allocation once warm.
+//
+// Node table: g, parent and a mark per state in one flat array indexed by state. The mark holds
+// generation * 2 + closed, so starting a new search is one increment instead of clearing the arrays
+// (the arrays are cleared only when the 31-bit generation wraps).
+
+#include "search/types.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace mapsmith {
+
+class OpenList
+{
+public:
+    struct Entry
+    {
+        std::uint64_t key;   ///< primary << 32 | secondary (both non-negative)
+        std::uint32_t order; ///< insertion counter: FIFO among equal keys
+        StateId state;
+    };
+
+    void clear()
+    {
+        m_heap.clear();
+        m_counter = 0;
+    }
+    bool empty() const { return m_heap.empty(); }
+    std::size_t size() const { return m_heap.size(); }
+    void reserve(std::size_t n) { m_heap.reserve(n); }
+
+    void push(StateId s, Cost primary, Cost secondary)
+    {
+        const auto key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(primary)) << 32)
+                         | static_cast<std::uint32_t>(secondary);
+        const Entry e{key, m_counter++, s};
+        // Sift the hole up from the new leaf (4-ary: parent of i is (i - 1) / 4).
+        std::size_t i = m_heap.size();
+        m_heap.push_back(e);
+        while (i > 0) {
+            const std::size_t parent = (i - 1) / 4;
+            if (!before(e, m_heap[parent]))
+                break;
+            m_heap[i] = m_heap[parent];
+            i = parent;
+        }
+        m_heap[i] = e;
+    }
+    Entry pop()
+    {
+        const Entry top = m_heap.front();
+        const Entry last = m_heap.back();
+        m_heap.pop_back();
+        const std::size_t n = m_heap.size();
+        if (n == 0)
+            return top;
+        // Sift the hole down from the root, moving the smallest child up.
+        std::size_t i = 0;
+        for (;;) {
+            const std::size_t first = 4 * i + 1;
+            if (first >= n)
+                break;
+            std::size_t best = first;
+            const std::size_t end = first + 4 < n ? first + 4 : n;
+            for (std::size_t c = first + 1; c < end; ++c)
+                best = before(m_heap[c], m_heap[best]) ? c : best;
+            if (!before(m_heap[best], last))
+                break;
+            m_heap[i] = m_heap[best];
+            i = best;
+        }
+        m_heap[i] = last;
+        return top;
+    }
+    const Entry &top() const { return m_heap.front(); }
+
+private:
+    static bool before(const Entry &a, const Entry &b)
+    {
+        return a.key < b.key || (a.key == b.key && a.order < b.order);
+    }
+    std::vector<Entry> m_heap;
+    std::uint32_t m_counter = 0;
+};
+
+class NodeTable
+{
+public:
+    /// One state's entry: the three fields sit together so a visit touches one cache line.
+    struct Node
+    {
+        std::uint32_t mark; ///< generation * 2 + closed
+        Cost g;
+        StateId parent;
+    };
+
+    /// Starts a new search over `count` states: every state becomes unseen in O(1) (amortised).
+    void reset(std::size_t count)
+    {
+        if (m_nodes.size() < count)
+            m_nodes.resize(count, Node{0, 0, kNoState});
+        if (++m_gen >= (1u << 30)) {
+            for (Node &n : m_nodes)
+                n.mark = 0;
+            m_gen = 1;
+        }
+    }
+    Node &node(StateId s) { return m_nodes[idx(s)]; }
+    bool seen(const Node &n) const { return (n.mark >> 1) == m_gen; }
+    bool closed(const Node &n) const { return n.mark == (m_gen << 1 | 1u); }
+    void open(Node &n, Cost g, StateId parent) { n = Node{m_gen << 1, g, parent}; }
+    void close(Node &n) { n.mark = m_gen << 1 | 1u; }
+
+    bool seen(StateId s) const { return seen(m_nodes[idx(s)]); }
+    bool closed(StateId s) const { return closed(m_nodes[idx(s)]); }
+    Cost g(StateId s) const { return seen(s) ? m_nodes[idx(s)].g : kUnreachable; }
+    StateId parent(StateId s) const { return m_nodes[idx(s)].parent; }
+    void open(StateId s, Cost g, StateId parent) { open(m_nodes[idx(s)], g, parent); }
+    void close(StateId s) { close(m_nodes[idx(s)]); }
+
+    /// Parent links from `goal` back to the start, returned start first.
+    std::vector<StateId> pathTo(StateId goal) const
+    {
+        std::vector<StateId> path;
+        for (StateId s = goal; s != kNoState; s = m_nodes[idx(s)].parent)
+            path.push_back(s);
+        std::reverse(path.begin(), path.end());
+        return path;
+    }
+
+private:
+    static std::size_t idx(StateId s) { return static_cast<std::size_t>(s); }
+    std::vector<Node> m_nodes;
+    std::uint32_t m_gen = 0;
+};
+
+} // namespace mapsmith

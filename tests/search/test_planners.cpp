@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// Collection planners: Held-Karp and the bitmask BFS agree on the optimum, greedy is never shorter,
+// every planned walk is legal, and targets that cannot be collected are reported.
+#include "searchtestutil.h"
+
+#include "plan/collect.h"
+#include "search/loderunnerrules.h"
+#include "search/pathcost.h"
+
+#include <QTest>
+
+using namespace mapsmith;
+using namespace searchtest;
+
+namespace {
+
+CollectPlan plan(const GridMap &m, PlannerKind k, GreedyOptions g = {})
+{
+    CollectRequest req;
+    req.planner = k;
+    req.greedy = g;
+    auto r = planCollection(m, req);
+    if (!r.ok())
+        qWarning("%s", r.error().message.c_str());
+    return r.ok() ? *r : CollectPlan{};
+}
+
+// Random map with `gold` gold on open cells and a start; Lode Runner levels when `lode`.
+GridMap randomCollectMap(Rng &rng, bool lode, int gold, int guards)
+{
+    const int w = static_cast<int>(rng.range(3, 9)), h = static_cast<int>(rng.range(3, 7));
+    GridMap m;
+    m.tiles = Grid<Tile>(w, h, Tile::Floor);
+    static constexpr Tile lodeKinds[] = {Tile::Floor, Tile::Floor, Tile::Floor, Tile::Brick, Tile::Brick,
+                                         Tile::Ladder, Tile::Ladder, Tile::Rope};
+    for (auto &t : m.tiles)
+        t = lode ? lodeKinds[rng.below(std::size(lodeKinds))] : rng.chance(0.3) ? Tile::Wall : Tile::Floor;
+    std::vector<Point> open;
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            if (m.tiles.at(x, y) != Tile::Wall && m.tiles.at(x, y) != Tile::Brick)
+                open.push_back({x, y});
+    if (open.empty())
+        return m;
+    m.start = open[rng.below(open.size())];
+    for (int i = 0; i < gold; ++i) {
+        const Point p = open[rng.below(open.size())];
+        m.entities.push_back({"gold", p.x, p.y});
+    }
+    for (int i = 0; i < guards; ++i) {
+        const Point p = open[rng.below(open.size())];
+        m.entities.push_back({"guard", p.x, p.y});
+    }
+    return m;
+}
+
+bool walkIsLegal(const GridMap &m, const CollectPlan &p)
+{
+    if (p.path.empty() || p.path.front() != *m.start)
+        return false;
+    const RulesSpec spec = defaultRules(m);
+    if (spec.kind == RulesKind::Grid4)
+        return gridPathCost(m, Neighbourhood::Four, TileCosts::standard(1), p.path) == p.moves;
+    LodeRunnerRules rules(m);
+    std::vector<StateId> states;
+    for (Point c : p.path)
+        states.push_back(rules.stateAt(c));
+    return pathCost(rules, states) == p.moves;
+}
+
+} // namespace
+
+class TestPlanners : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void randomMaps_heldKarpAndBitmaskAgree_greedyNeverShorter()
+    {
+        Rng rng(424242);
+        int compared = 0, withUnreachable = 0;
+        for (int i = 0; i < 400; ++i) {
+            const bool lode = i % 2 == 1;
+            const GridMap m = randomCollectMap(rng, lode, static_cast<int>(rng.range(1, 7)), static_cast<int>(rng.range(0, 2)));
+            if (!m.start)
+                continue;
+            const CollectPlan hk = plan(m, PlannerKind::Optimal), bits = plan(m, PlannerKind::Bitmask);
+            const CollectPlan greedy = plan(m, PlannerKind::Greedy);
+            GreedyOptions naive;
+            naive.creditOnTheWay = false;
+            const CollectPlan greedyNaive = plan(m, PlannerKind::Greedy, naive);
+            QVERIFY2(hk.order.size() == bits.order.size(), qPrintable(QString::number(i)));
+            QVERIFY2(hk.moves == bits.moves, qPrintable(QStringLiteral("map %1: held-karp %2, bitmask %3")
+                                                            .arg(i).arg(hk.moves).arg(bits.moves)));
+            QCOMPARE(hk.unreachable, bits.unreachable);
+            for (const CollectPlan *g : {&greedy, &greedyNaive}) {
+                QVERIFY(g->order.size() <= bits.order.size());
+                if (g->order.size() == bits.order.size())
+                    QVERIFY2(g->moves >= bits.moves, qPrintable(QString::number(i)));
+            }
+            for (const CollectPlan *p : {&hk, &bits, &greedy, &greedyNaive}) {
+                QVERIFY2(walkIsLegal(m, *p), qPrintable(QStringLiteral("map %1 planner %2").arg(i).arg(int(p->planner))));
+                QCOMPARE(p->order.size() + p->unreachable.size(), p->targets.size());
+            }
+            ++compared;
+            withUnreachable += !hk.unreachable.empty();
+        }
+        QVERIFY(compared > 300);
+        QVERIFY(withUnreachable > 10); // the random maps do exercise unreachable gold
+    }
+
+    void unreachableGold_isReportedNotLoopedOn()
+    {
+        const GridMap m = level({"P.G....", "@@@@@@@", "@..G..@", "@@@@@@@"});
+        for (PlannerKind k : {PlannerKind::Greedy, PlannerKind::Optimal, PlannerKind::Bitmask}) {
+            const CollectPlan p = plan(m, k);
+            QCOMPARE(p.order, std::vector<int>{0});
+            QCOMPARE(p.unreachable, std::vector<int>{1});
+            QCOMPARE(p.moves, 2);
+            QVERIFY(!p.complete());
+        }
+    }
+
+    void oneWayFall_collectsTheLargestSet()
+    {
+        // Falling into the right pit strands the runner: the best plan takes the ledge gold first.
+        const GridMap m = level({"G.P..", "===.=", "...G.", "@@@@@"});
+        for (PlannerKind k : {PlannerKind::Optimal, PlannerKind::Bitmask}) {
+            const CollectPlan p = plan(m, k);
+            QCOMPARE(p.order, (std::vector<int>{0, 1}));
+            QCOMPARE(p.moves, 2 + 3 + 2);
+        }
+    }
+
+    void greedyDanger_skipsGoldNextToAGuard_andCreditsGoldOnTheWay()
+    {
+        const GridMap m = level({"P.G.G", "##g##"});
+        GreedyOptions o;
+        o.dangerWeight = 5;
+        o.dangerRadius = 3;
+        const CollectPlan credit = plan(m, PlannerKind::Greedy, o);
+        QCOMPARE(credit.moves, 4); // heads for the far gold and picks up the near one in passing
+        o.creditOnTheWay = false;
+        const CollectPlan naive = plan(m, PlannerKind::Greedy, o);
+        QCOMPARE(naive.moves, 6); // goes back for the gold it walked over
+        o.dangerWeight = 0;
+        QCOMPARE(plan(m, PlannerKind::Greedy, o).moves, 4);
+    }
+
+    void tooManyTargets_refusedWithAClearMessage()
+    {
+        GridMap m = level({std::string(30, '.'), std::string(30, '.')});
+        m.start = Point{0, 0};
+        for (int x = 1; x < 22; ++x)
+            m.entities.push_back({"gold", x, 1});
+        CollectRequest req;
+        req.planner = PlannerKind::Optimal;
+        auto r = planCollection(m, req);
+        QVERIFY(!r.ok());
+        QVERIFY(r.error().message.find("at most 20") != std::string::npos);
+        req.planner = PlannerKind::Bitmask;
+        r = planCollection(m, req);
+        QVERIFY(!r.ok());
+        QVERIFY(r.error().message.find("at most 14") != std::string::npos);
+        req.planner = PlannerKind::Greedy;
+        r = planCollection(m, req);
+        QVERIFY(r.ok() && r->complete());
+        QCOMPARE(r->moves, 2 + 20); // to the first gold diagonally below, then along the row
+    }
+
+    void heldKarp_twentyTargets_isOptimalOnALine()
+    {
+        GridMap m = level({std::string(41, '.')});
+        m.start = Point{20, 0};
+        for (int x = 0; x < 41; x += 4)
+            if (x != 20)
+                m.entities.push_back({"gold", x, 0});
+        for (int x = 2; x < 41; x += 4)
+            m.entities.push_back({"gold", x, 0});
+        QCOMPARE(m.entities.size(), std::size_t{20});
+        const CollectPlan p = plan(m, PlannerKind::Optimal);
+        QVERIFY(p.complete());
+        QCOMPARE(p.moves, 20 + 40); // to one end (20), then all the way to the other (40)
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanners)
+#include "test_planners.moc"

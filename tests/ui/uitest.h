@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// Shared set-up for the editor tests.
+#pragma once
+
+#include "document/mapdocument.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace uitest {
+
+/// Keeps the tests' QSettings (recent files, window state, language) away from the user's.
+inline void isolateSettings()
+{
+    const QString dir = QDir::temp().filePath(QStringLiteral("mapsmith-ui-tests-%1").arg(QCoreApplication::applicationPid()));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir));
+    QCoreApplication::setOrganizationName(QStringLiteral("Mapsmith"));
+    QCoreApplication::setApplicationName(QStringLiteral("mapsmith-tests"));
+}
+
+/// Waits until the document has a map from its newest request (or fails after `timeoutMs`).
+inline bool waitForMap(mapsmith::MapDocument *document, int timeoutMs = 30000)
+{
+    return QTest::qWaitFor([document] { return !document->isGenerating() && document->hasMap(); }, timeoutMs);
+}
+
+} // namespace uitest

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "dialogs/walldialog.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace mapsmith {
+
+WallDialog::WallDialog(std::uint64_t firstSeed, QWidget *parent)
+    : QDialog(parent), m_firstLabel(new QLabel(this)), m_lastLabel(new QLabel(this)),
+      m_columnsLabel(new QLabel(this)), m_scaleLabel(new QLabel(this)), m_summary(new QLabel(this)),
+      m_first(new QLineEdit(QString::number(firstSeed), this)), m_last(new QLineEdit(QString::number(firstSeed + 99), this)),
+      m_columns(new QSpinBox(this)), m_scale(new QSpinBox(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    auto *digits = new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), this);
+    m_first->setValidator(digits);
+    m_last->setValidator(digits);
+    m_columns->setRange(1, 200);
+    m_columns->setValue(10);
+    m_scale->setRange(1, 16);
+    m_scale->setValue(2);
+    auto *form = new QFormLayout;
+    form->addRow(m_firstLabel, m_first);
+    form->addRow(m_lastLabel, m_last);
+    form->addRow(m_columnsLabel, m_columns);
+    form->addRow(m_scaleLabel, m_scale);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_first, &QLineEdit::textChanged, this, &WallDialog::validate);
+    connect(m_last, &QLineEdit::textChanged, this, &WallDialog::validate);
+    retranslateUi();
+}
+
+std::uint64_t WallDialog::firstSeed() const
+{
+    return m_first->text().toULongLong();
+}
+
+std::uint64_t WallDialog::lastSeed() const
+{
+    return m_last->text().toULongLong();
+}
+
+int WallDialog::columns() const
+{
+    return m_columns->value();
+}
+
+int WallDialog::scale() const
+{
+    return m_scale->value();
+}
+
+void WallDialog::validate()
+{
+    bool okFirst = false;
+    bool okLast = false;
+    const quint64 first = m_first->text().toULongLong(&okFirst);
+    const quint64 last = m_last->text().toULongLong(&okLast);
+    const bool ok = okFirst && okLast && first <= last && last - first < kMaxSeeds;
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
+    if (ok)
+        m_summary->setText(tr("%n map(s)", nullptr, static_cast<int>(last - first + 1)));
+    else
+        m_summary->setText(tr("The last seed must not be below the first, and at most %1 seeds fit on a wall.")
+                               .arg(kMaxSeeds));
+}
+
+void WallDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void WallDialog::retranslateUi()
+{
+    setWindowTitle(tr("Export Thumbnail Wall"));
+    m_firstLabel->setText(tr("&First seed:"));
+    m_lastLabel->setText(tr("&Last seed:"));
+    m_columnsLabel->setText(tr("&Columns:"));
+    m_scaleLabel->setText(tr("&Pixels per tile:"));
+    validate();
+}
+
+} // namespace mapsmith

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include <QDialog>
+
+#include <cstdint>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace mapsmith {
+
+/// Asks for the seed range and layout of a thumbnail wall.
+class WallDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit WallDialog(std::uint64_t firstSeed, QWidget *parent = nullptr);
+
+    std::uint64_t firstSeed() const;
+    std::uint64_t lastSeed() const;
+    int columns() const;
+    int scale() const;
+
+    static constexpr std::uint64_t kMaxSeeds = 10000;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void validate();
+    void retranslateUi();
+
+    QLabel *m_firstLabel;
+    QLabel *m_lastLabel;
+    QLabel *m_columnsLabel;
+    QLabel *m_scaleLabel;
+    QLabel *m_summary;
+    QLineEdit *m_first;
+    QLineEdit *m_last;
+    QSpinBox *m_columns;
+    QSpinBox *m_scale;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace mapsmith

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "document/commands.h"
+
+#include "document/corestrings.h"
+#include "document/mapdocument.h"
+#include "generate/registry.h"
+
+#include <QCoreApplication>
+
+#include <limits>
+
+namespace mapsmith {
+
+namespace {
+
+QString paramLabel(const MapDocument *document, const std::string &id)
+{
+    const ParamSpec *spec = document->schema().find(id);
+    return spec ? trSchema(spec->label) : QString::fromStdString(id);
+}
+
+} // namespace
+
+ChangeParamCommand::ChangeParamCommand(MapDocument *document, std::string id, ParamValue value, int gesture)
+    : m_document(document), m_id(std::move(id)), m_new(std::move(value)), m_gesture(gesture)
+{
+    const ParamValue *current = document->param(m_id);
+    m_old = current ? *current : m_new;
+    setText(QCoreApplication::translate("Command", "Change %1").arg(paramLabel(document, m_id)));
+    setObsolete(m_old == m_new);
+}
+
+void ChangeParamCommand::undo()
+{
+    m_document->applyParam(m_id, m_old);
+}
+
+void ChangeParamCommand::redo()
+{
+    m_document->applyParam(m_id, m_new);
+}
+
+bool ChangeParamCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const ChangeParamCommand *>(other);
+    if (m_gesture == 0 || o->m_gesture != m_gesture || o->m_id != m_id || o->m_document != m_document)
+        return false;
+    m_new = o->m_new;
+    setObsolete(m_old == m_new);
+    return true;
+}
+
+int ChangeParamCommand::newGesture()
+{
+    static int last = 0;
+    last = last == std::numeric_limits<int>::max() ? 1 : last + 1;
+    return last;
+}
+
+ChangeSeedCommand::ChangeSeedCommand(MapDocument *document, std::uint64_t seed)
+    : m_document(document), m_old(document->config().seed), m_new(seed)
+{
+    setText(QCoreApplication::translate("Command", "Change seed"));
+    setObsolete(m_old == m_new);
+}
+
+void ChangeSeedCommand::undo()
+{
+    m_document->applySeed(m_old);
+}
+
+void ChangeSeedCommand::redo()
+{
+    m_document->applySeed(m_new);
+}
+
+ChangeGeneratorCommand::ChangeGeneratorCommand(MapDocument *document, std::string generator)
+    : m_document(document), m_oldGenerator(document->config().generator), m_newGenerator(std::move(generator)),
+      m_oldParams(document->config().params)
+{
+    const Generator *g = builtinGenerators().find(m_newGenerator);
+    if (g)
+        m_newParams = g->schema().defaults();
+    setText(QCoreApplication::translate("Command", "Change generator to %1")
+                .arg(g ? trSchema(g->displayName()) : QString::fromStdString(m_newGenerator)));
+    setObsolete(!g || m_oldGenerator == m_newGenerator);
+}
+
+void ChangeGeneratorCommand::undo()
+{
+    m_document->applyGenerator(m_oldGenerator, m_oldParams);
+}
+
+void ChangeGeneratorCommand::redo()
+{
+    m_document->applyGenerator(m_newGenerator, m_newParams);
+}
+
+ResetParamsCommand::ResetParamsCommand(MapDocument *document)
+    : m_document(document), m_old(document->config().params), m_new(document->schema().defaults())
+{
+    setText(QCoreApplication::translate("Command", "Reset all parameters"));
+    setObsolete(m_old == m_new);
+}
+
+void ResetParamsCommand::undo()
+{
+    m_document->applyParams(m_old);
+}
+
+void ResetParamsCommand::redo()
+{
+    m_document->applyParams(m_new);
+}
+
+} // namespace mapsmith

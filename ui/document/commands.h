@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include "params/params.h"
+
+#include <QUndoCommand>
+
+#include <cstdint>
+#include <string>
+
+namespace mapsmith {
+
+class MapDocument;
+
+/// Command ids for QUndoCommand::mergeWith.
+enum CommandId { ChangeParamId = 1 };
+
+/// Changes one parameter: the generic change-a-value command behind every property-panel field.
+/// Commands of the same parameter and the same non-zero `gesture` (one slider drag) merge into one
+/// undo step; a command that changes nothing (or a merged gesture that ends where it began) is obsolete
+/// and never reaches the stack.
+class ChangeParamCommand : public QUndoCommand
+{
+public:
+    ChangeParamCommand(MapDocument *document, std::string id, ParamValue value, int gesture = 0);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return ChangeParamId; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+    /// A fresh non-zero gesture id for a continuous edit.
+    static int newGesture();
+
+private:
+    MapDocument *m_document;
+    std::string m_id;
+    ParamValue m_old;
+    ParamValue m_new;
+    int m_gesture;
+};
+
+class ChangeSeedCommand : public QUndoCommand
+{
+public:
+    ChangeSeedCommand(MapDocument *document, std::uint64_t seed);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    std::uint64_t m_old;
+    std::uint64_t m_new;
+};
+
+/// Switches the generator; its parameters start at their defaults.
+class ChangeGeneratorCommand : public QUndoCommand
+{
+public:
+    ChangeGeneratorCommand(MapDocument *document, std::string generator);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    std::string m_oldGenerator;
+    std::string m_newGenerator;
+    ParamSet m_oldParams;
+    ParamSet m_newParams;
+};
+
+/// Puts every parameter back to its default.
+class ResetParamsCommand : public QUndoCommand
+{
+public:
+    explicit ResetParamsCommand(MapDocument *document);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    ParamSet m_old;
+    ParamSet m_new;
+};
+
+} // namespace mapsmith

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "mainwindow.h"
+
+#include "document/corestrings.h"
+#include "document/mapdocument.h"
+#include "generate/registry.h"
+#include "mainwindow_actions.h"
+#include "panels/diagnosticspanel.h"
+#include "panels/propertypanel.h"
+#include "panels/seedbar.h"
+#include "render/palette.h"
+#include "view/mapview.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace mapsmith {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_document(new MapDocument(this)), m_view(new MapView(this)),
+      m_propertyPanel(new PropertyPanel(m_document, this)), m_diagnosticsPanel(new DiagnosticsPanel(m_document, this)),
+      m_seedBar(new SeedBar(m_document, this)), m_actions(new Actions)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_view->setObjectName(QStringLiteral("mapView"));
+    m_view->setBackground(Palette::builtin().named(QStringLiteral("background"), QColor(0x20, 0x22, 0x26)));
+    setCentralWidget(m_view);
+    createDocks();
+    createActions();
+    createMenus();
+    createToolBar();
+    createStatusBar();
+    connectDocument();
+    retranslateUi();
+    readSettings();
+    loadDefaultDocument();
+}
+
+MainWindow::~MainWindow()
+{
+    delete m_actions;
+}
+
+void MainWindow::createDocks()
+{
+    m_generatorDock = new QDockWidget(this);
+    m_generatorDock->setObjectName(QStringLiteral("generatorDock"));
+    m_generatorDock->setWidget(m_propertyPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_generatorDock);
+    m_diagnosticsDock = new QDockWidget(this);
+    m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
+    m_diagnosticsDock->setWidget(m_diagnosticsPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_diagnosticsDock);
+    resizeDocks({m_generatorDock}, {380}, Qt::Horizontal);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_hoverLabel = new QLabel(this);
+    m_hoverLabel->setObjectName(QStringLiteral("hoverLabel"));
+    m_stateLabel = new QLabel(this);
+    m_stateLabel->setObjectName(QStringLiteral("stateLabel"));
+    statusBar()->addWidget(m_hoverLabel, 1);
+    statusBar()->addPermanentWidget(m_stateLabel);
+}
+
+void MainWindow::connectDocument()
+{
+    connect(m_document, &MapDocument::mapChanged, this, [this] {
+        m_view->setImage(m_document->image());
+        updateHover(m_view->hoveredTile());
+        updateGenerationState();
+    });
+    connect(m_document, &MapDocument::generationStarted, this, &MainWindow::updateGenerationState);
+    connect(m_document, &MapDocument::generationFailed, this, &MainWindow::updateGenerationState);
+    connect(m_document, &MapDocument::fileNameChanged, this, &MainWindow::updateWindowTitle);
+    connect(m_document, &MapDocument::dirtyChanged, this, &MainWindow::setWindowModified);
+    connect(m_view, &MapView::tileHovered, this, &MainWindow::updateHover);
+}
+
+void MainWindow::loadDefaultDocument()
+{
+    Config config;
+    QFile preset(QStringLiteral(":/presets/cave.yaml"));
+    if (preset.open(QIODevice::ReadOnly)) {
+        const QByteArray text = preset.readAll();
+        auto parsed = readConfig(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                                 "cave.yaml", builtinGenerators());
+        if (parsed)
+            config = *parsed;
+    }
+    m_document->reset(config, QString());
+    updateWindowTitle();
+}
+
+bool MainWindow::newDocument()
+{
+    if (!maybeSave())
+        return false;
+    loadDefaultDocument();
+    return true;
+}
+
+void MainWindow::updateWindowTitle()
+{
+    const QString file = m_document->fileName();
+    const QString name = file.isEmpty() ? tr("Untitled") : QFileInfo(file).fileName();
+    setWindowTitle(tr("%1[*] — Mapsmith").arg(name));
+    setWindowModified(m_document->isDirty());
+}
+
+QString MainWindow::hoverText() const
+{
+    return m_hoverLabel->text();
+}
+
+QString MainWindow::generationStateText() const
+{
+    return m_stateLabel->text();
+}
+
+void MainWindow::updateHover(QPoint tile)
+{
+    const GridMap &grid = m_document->map().grid;
+    if (!m_document->hasMap() || tile.x() < 0 || tile.x() >= grid.width() || tile.y() < 0 ||
+        tile.y() >= grid.height()) {
+        m_hoverLabel->clear();
+        return;
+    }
+    QString text = tr("(%1, %2) %3").arg(tile.x()).arg(tile.y()).arg(tileDescription(grid.tiles.at(tile.x(), tile.y())));
+    const Point p{tile.x(), tile.y()};
+    if (grid.start && *grid.start == p)
+        text += QStringLiteral(" — ") + trTile("Start");
+    if (grid.exit && *grid.exit == p)
+        text += QStringLiteral(" — ") + trTile("Exit");
+    for (const Entity &e : grid.entities) {
+        if (e.x == p.x && e.y == p.y)
+            text += QStringLiteral(" — ") + trTile(e.type);
+    }
+    m_hoverLabel->setText(text);
+}
+
+void MainWindow::updateGenerationState()
+{
+    if (m_document->isGenerating())
+        m_stateLabel->setText(tr("Generating…"));
+    else if (!m_document->lastError().message.empty())
+        m_stateLabel->setText(tr("Generation failed"));
+    else if (m_document->hasMap())
+        m_stateLabel->setText(tr("Generated in %1 ms").arg(m_document->generationMs()));
+    else
+        m_stateLabel->clear();
+}
+
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    if (m_messageSink)
+        m_messageSink(title, text);
+    else
+        QMessageBox::warning(this, title, text);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isDirty())
+        return true;
+    const QString text = tr("The config has been modified.\nDo you want to save your changes?");
+    const auto answer = m_saveQuestion
+                            ? m_saveQuestion(text)
+                            : QMessageBox::question(this, tr("Unsaved changes"), text,
+                                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                                    QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveConfig();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("mainwindow/geometry")).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(QStringLiteral("mainwindow/state")).toByteArray());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainwindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainwindow/state"), saveState());
+}
+
+} // namespace mapsmith

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include "mainwindow.h"
+
+class QAction;
+
+namespace mapsmith {
+
+/// The main window's actions (private to mainwindow*.cpp).
+struct MainWindow::Actions
+{
+    QAction *newDocument = nullptr;
+    QAction *open = nullptr;
+    QAction *saveConfig = nullptr;
+    QAction *saveConfigAs = nullptr;
+    QAction *exportMap = nullptr;
+    QAction *exportPng = nullptr;
+    QAction *exportWall = nullptr;
+    QAction *clearRecent = nullptr;
+    QAction *quit = nullptr;
+    QAction *undo = nullptr;
+    QAction *redo = nullptr;
+    QAction *zoomIn = nullptr;
+    QAction *zoomOut = nullptr;
+    QAction *fit = nullptr;
+    QAction *regenerate = nullptr;
+    QAction *previousSeed = nullptr;
+    QAction *nextSeed = nullptr;
+    QAction *languageSystem = nullptr;
+};
+
+} // namespace mapsmith

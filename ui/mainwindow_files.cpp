@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// The main window's file commands: open, save, export, recent files.
+#include "dialogs/walldialog.h"
+#include "dialogs/wallexport.h"
+#include "document/mapdocument.h"
+#include "generate/registry.h"
+#include "io/config.h"
+#include "io/mapfile.h"
+#include "mainwindow.h"
+#include "mainwindow_actions.h"
+#include "render/palette.h"
+#include "render/renderer.h"
+#include "render/walljob.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSettings>
+
+namespace mapsmith {
+
+namespace {
+
+constexpr int kMaxRecentFiles = 10;
+const QString kRecentKey = QStringLiteral("recentFiles");
+
+std::string_view view(const QByteArray &bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+/// Writes `bytes` atomically; an empty string on success, else the message to show.
+QString writeFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return {};
+}
+
+QString writeImage(const QString &path, const QImage &image)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    if (!image.save(&file, "PNG") || !file.commit())
+        return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return {};
+}
+
+bool looksLikeMapFile(const QByteArray &text)
+{
+    static const QRegularExpression kind(QStringLiteral("^kind\\s*:"), QRegularExpression::MultilineOption);
+    return kind.match(QString::fromUtf8(text)).hasMatch();
+}
+
+} // namespace
+
+bool MainWindow::openFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Open File"), QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    if (looksLikeMapFile(text)) {
+        auto map = readMap(view(text), name, builtinGenerators());
+        if (!map) {
+            showError(tr("Open Map"), QString::fromStdString(map.error().toString()));
+            return false;
+        }
+        m_document->resetWithMap(*map, path);
+    } else {
+        auto config = readConfig(view(text), name, builtinGenerators());
+        if (!config) {
+            showError(tr("Open Config"), QString::fromStdString(config.error().toString()));
+            return false;
+        }
+        m_document->reset(*config, path);
+    }
+    addRecentFile(path);
+    updateWindowTitle();
+    return true;
+}
+
+bool MainWindow::saveConfig()
+{
+    if (m_document->fileName().isEmpty() || !m_document->isConfigFile())
+        return saveConfigAs();
+    return saveConfigTo(m_document->fileName());
+}
+
+bool MainWindow::saveConfigAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Config"), dialogDirectory(),
+                                                      tr("Mapsmith config (*.yaml *.yml)"));
+    return !path.isEmpty() && saveConfigTo(path);
+}
+
+bool MainWindow::saveConfigTo(const QString &path)
+{
+    const std::string text = writeConfig(m_document->config(), builtinGenerators());
+    const QString error = writeFile(path, QByteArray::fromStdString(text));
+    if (!error.isEmpty()) {
+        showError(tr("Save Config"), error);
+        return false;
+    }
+    m_document->setFileName(path, true);
+    m_document->markClean();
+    addRecentFile(path);
+    updateWindowTitle();
+    return true;
+}
+
+bool MainWindow::exportMapTo(const QString &path)
+{
+    const QString error = writeFile(path, QByteArray::fromStdString(writeMap(m_document->map())));
+    if (!error.isEmpty())
+        showError(tr("Export Map"), error);
+    return error.isEmpty();
+}
+
+bool MainWindow::exportPngTo(const QString &path, int scale)
+{
+    const QString error = writeImage(path, renderMap(m_document->map(), Palette::builtin(), scale));
+    if (!error.isEmpty())
+        showError(tr("Export PNG"), error);
+    return error.isEmpty();
+}
+
+void MainWindow::openDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Config or Map"), dialogDirectory(),
+                                                      tr("Mapsmith YAML (*.yaml *.yml);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::exportMapDialog()
+{
+    if (!m_document->hasMap())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Map"), dialogDirectory(),
+                                                      tr("Mapsmith map (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        exportMapTo(path);
+}
+
+void MainWindow::exportPngDialog()
+{
+    if (!m_document->hasMap())
+        return;
+    bool ok = false;
+    const int scale = QInputDialog::getInt(this, tr("Export PNG"), tr("Pixels per tile:"), 8, 1, 64, 1, &ok);
+    if (!ok)
+        return;
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export PNG"), dialogDirectory(), tr("PNG image (*.png)"));
+    if (!path.isEmpty())
+        exportPngTo(path, scale);
+}
+
+void MainWindow::exportWallDialog()
+{
+    WallDialog dialog(m_document->config().seed, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Thumbnail Wall"), dialogDirectory(),
+                                                      tr("PNG image (*.png)"));
+    if (path.isEmpty())
+        return;
+    WallRequest request;
+    request.config = m_document->config();
+    request.firstSeed = dialog.firstSeed();
+    request.lastSeed = dialog.lastSeed();
+    request.options.columns = dialog.columns();
+    request.options.scale = dialog.scale();
+    startWallExport(request, path, this, [this](const QString &error) {
+        if (!error.isEmpty())
+            showError(tr("Export Thumbnail Wall"), error);
+    });
+}
+
+QString MainWindow::dialogDirectory() const
+{
+    const QString file = m_document->fileName();
+    return file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(kRecentKey, files);
+}
+
+void MainWindow::fillRecentMenu()
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    files.erase(std::remove_if(files.begin(), files.end(), [](const QString &f) { return !QFileInfo::exists(f); }),
+                files.end());
+    settings.setValue(kRecentKey, files); // forget the ones that are gone
+    m_recentMenu->clear();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString file = files.at(i);
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1 == 10 ? 0 : i + 1)
+                                                      .arg(QFileInfo(file).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(file));
+        action->setStatusTip(QDir::toNativeSeparators(file));
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_actions->clearRecent);
+    m_actions->clearRecent->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::clearRecentFiles()
+{
+    QSettings().remove(kRecentKey);
+}
+
+} // namespace mapsmith

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// The main window's actions, menus and toolbar, and their translation.
+#include "document/mapdocument.h"
+#include "i18n/language.h"
+#include "mainwindow.h"
+#include "mainwindow_actions.h"
+#include "panels/seedbar.h"
+#include "view/mapview.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace mapsmith {
+
+namespace {
+
+QAction *makeAction(QObject *parent, QKeySequence shortcut = {}, QIcon icon = {})
+{
+    auto *action = new QAction(icon, QString(), parent);
+    if (!shortcut.isEmpty())
+        action->setShortcut(shortcut);
+    return action;
+}
+
+} // namespace
+
+void MainWindow::createActions()
+{
+    Actions &a = *m_actions;
+    QStyle *s = style();
+    a.newDocument = makeAction(this, QKeySequence::New, s->standardIcon(QStyle::SP_FileIcon));
+    a.open = makeAction(this, QKeySequence::Open, s->standardIcon(QStyle::SP_DialogOpenButton));
+    a.saveConfig = makeAction(this, QKeySequence::Save, s->standardIcon(QStyle::SP_DialogSaveButton));
+    a.saveConfigAs = makeAction(this, QKeySequence::SaveAs);
+    a.exportMap = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_E));
+    a.exportPng = makeAction(this, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    a.exportWall = makeAction(this);
+    a.clearRecent = makeAction(this);
+    a.quit = makeAction(this, QKeySequence::Quit);
+    a.undo = makeAction(this, QKeySequence::Undo);
+    a.redo = makeAction(this, QKeySequence::Redo);
+    a.zoomIn = makeAction(this, QKeySequence::ZoomIn);
+    a.zoomOut = makeAction(this, QKeySequence::ZoomOut);
+    a.fit = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_0));
+    a.regenerate = makeAction(this, QKeySequence(Qt::Key_F5));
+    a.previousSeed = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
+    a.nextSeed = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
+    a.languageSystem = makeAction(this);
+
+    connect(a.newDocument, &QAction::triggered, this, &MainWindow::newDocument);
+    connect(a.open, &QAction::triggered, this, &MainWindow::openDialog);
+    connect(a.saveConfig, &QAction::triggered, this, &MainWindow::saveConfig);
+    connect(a.saveConfigAs, &QAction::triggered, this, &MainWindow::saveConfigAs);
+    connect(a.exportMap, &QAction::triggered, this, &MainWindow::exportMapDialog);
+    connect(a.exportPng, &QAction::triggered, this, &MainWindow::exportPngDialog);
+    connect(a.exportWall, &QAction::triggered, this, &MainWindow::exportWallDialog);
+    connect(a.clearRecent, &QAction::triggered, this, &MainWindow::clearRecentFiles);
+    connect(a.quit, &QAction::triggered, this, &MainWindow::close);
+    QUndoStack *stack = m_document->undoStack();
+    connect(a.undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(a.redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
+    connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
+    connect(a.zoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
+    connect(a.zoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
+    connect(a.fit, &QAction::triggered, m_view, &MapView::fitToWindow);
+    connect(a.regenerate, &QAction::triggered, m_document, &MapDocument::regenerate);
+    connect(a.previousSeed, &QAction::triggered, m_seedBar, &SeedBar::previousSeed);
+    connect(a.nextSeed, &QAction::triggered, m_seedBar, &SeedBar::nextSeed);
+}
+
+void MainWindow::createMenus()
+{
+    Actions &a = *m_actions;
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({a.newDocument, a.open});
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({a.saveConfig, a.saveConfigAs});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({a.exportMap, a.exportPng, a.exportWall});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(a.quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({a.undo, a.redo});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({a.previousSeed, a.nextSeed, a.regenerate});
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_generatorDock->toggleViewAction());
+    m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
+
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    a.languageSystem->setData(QString());
+    QList<QAction *> languages{a.languageSystem};
+    for (const QString &locale : Language::available()) {
+        auto *action = makeAction(this);
+        action->setText(Language::nativeName(locale)); // each language in its own words: never translated
+        action->setData(locale);
+        languages.append(action);
+    }
+    const QString current = Language::setting();
+    for (QAction *action : languages) {
+        action->setCheckable(true);
+        action->setChecked(action->data().toString() == current);
+        m_languageGroup->addAction(action);
+        m_languageMenu->addAction(action);
+    }
+    connect(m_languageGroup, &QActionGroup::triggered, this, &MainWindow::chooseLanguage);
+}
+
+void MainWindow::createToolBar()
+{
+    Actions &a = *m_actions;
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->addActions({a.newDocument, a.open, a.saveConfig});
+    m_toolBar->addSeparator();
+    m_toolBar->addWidget(m_seedBar);
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({a.zoomOut, a.zoomIn, a.fit});
+    // Icon themes have zoom icons; where there is none the buttons show their text alone.
+    a.zoomIn->setIcon(QIcon::fromTheme(QStringLiteral("zoom-in")));
+    a.zoomOut->setIcon(QIcon::fromTheme(QStringLiteral("zoom-out")));
+    a.fit->setIcon(QIcon::fromTheme(QStringLiteral("zoom-fit-best")));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+}
+
+void MainWindow::chooseLanguage(QAction *action)
+{
+    const QString locale = action->data().toString();
+    Language::setSetting(locale);
+    Language::apply(locale);
+}
+
+void MainWindow::updateUndoActions()
+{
+    const QUndoStack *stack = m_document->undoStack();
+    m_actions->undo->setEnabled(stack->canUndo());
+    m_actions->redo->setEnabled(stack->canRedo());
+    m_actions->undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_actions->redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+}
+
+void MainWindow::retranslateUi()
+{
+    Actions &a = *m_actions;
+    a.newDocument->setText(tr("&New"));
+    a.open->setText(tr("&Open…"));
+    a.saveConfig->setText(tr("&Save Config"));
+    a.saveConfigAs->setText(tr("Save Config &As…"));
+    a.exportMap->setText(tr("Export &Map (YAML)…"));
+    a.exportPng->setText(tr("Export &PNG…"));
+    a.exportWall->setText(tr("Export Thumbnail &Wall…"));
+    a.clearRecent->setText(tr("&Clear List"));
+    a.quit->setText(tr("&Quit"));
+    a.zoomIn->setText(tr("Zoom &In"));
+    a.zoomOut->setText(tr("Zoom &Out"));
+    a.fit->setText(tr("&Fit to Window"));
+    a.regenerate->setText(tr("Re&generate"));
+    a.previousSeed->setText(tr("&Previous Seed"));
+    a.nextSeed->setText(tr("&Next Seed"));
+    a.languageSystem->setText(tr("System"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_generatorDock->setWindowTitle(tr("Generator"));
+    m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
+    m_toolBar->setWindowTitle(tr("Main Toolbar"));
+    updateUndoActions();
+    updateWindowTitle();
+    updateHover(m_view->hoveredTile());
+    updateGenerationState();
+}
+
+} // namespace mapsmith

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "panels/diagnosticspanel.h"
+
+#include "document/corestrings.h"
+#include "map/hash.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace mapsmith {
+
+namespace {
+
+QString formatMetric(const Metric &m)
+{
+    const bool whole = std::abs(m.value - std::round(m.value)) < 1e-9;
+    QString value = whole ? QLocale().toString(static_cast<qlonglong>(std::llround(m.value)))
+                          : QLocale().toString(m.value, 'f', 2);
+    if (m.unit == "%")
+        return value + QLatin1Char('%');
+    if (!m.unit.empty())
+        value += QLatin1Char(' ') + trMetric(m.unit);
+    return value;
+}
+
+QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const QString &label, const QString &value)
+{
+    auto *item = new QTreeWidgetItem(parent, {label, value});
+    item->setToolTip(1, value);
+    return item;
+}
+
+} // namespace
+
+DiagnosticsPanel::DiagnosticsPanel(MapDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_error(new QLabel(this)), m_tree(new QTreeWidget(this))
+{
+    m_error->setObjectName(QStringLiteral("generationError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(QStringLiteral("color: #d04040;"));
+    m_error->hide();
+    m_tree->setColumnCount(2);
+    m_tree->setRootIsDecorated(false);
+    m_tree->setSelectionMode(QAbstractItemView::NoSelection);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_error);
+    layout->addWidget(m_tree, 1);
+
+    connect(m_document, &MapDocument::mapChanged, this, [this] {
+        m_errorText.clear();
+        refresh();
+    });
+    connect(m_document, &MapDocument::generationFailed, this, &DiagnosticsPanel::showError);
+    retranslateUi();
+}
+
+void DiagnosticsPanel::refresh()
+{
+    m_error->setVisible(!m_errorText.isEmpty());
+    m_error->setText(tr("Generation failed: %1").arg(m_errorText));
+    m_tree->clear();
+    if (!m_document->hasMap())
+        return;
+    const Map &map = m_document->map();
+    auto *root = m_tree->invisibleRootItem();
+    addItem(root, tr("Map size"), tr("%1 × %2 tiles").arg(map.grid.width()).arg(map.grid.height()));
+    addItem(root, tr("Generation time"), tr("%1 ms").arg(m_document->generationMs()));
+    addItem(root, tr("Map hash"), QString::fromStdString(hashToHex(m_document->mapHash())));
+    for (const Metric &m : m_document->diagnostics().metrics) {
+        auto *item = addItem(root, trMetric(m.label), formatMetric(m));
+        item->setToolTip(0, QString::fromStdString(m.id));
+    }
+    for (const std::string &note : m_document->diagnostics().notes)
+        addItem(root, tr("Note"), trMetric(note));
+}
+
+void DiagnosticsPanel::showError(const QString &message)
+{
+    m_errorText = message;
+    m_error->setText(tr("Generation failed: %1").arg(message));
+    m_error->show();
+}
+
+void DiagnosticsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void DiagnosticsPanel::retranslateUi()
+{
+    m_tree->setHeaderLabels({tr("Property"), tr("Value")});
+    refresh();
+}
+
+} // namespace mapsmith

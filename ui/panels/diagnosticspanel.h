@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include "document/mapdocument.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTreeWidget;
+
+namespace mapsmith {
+
+/// What the last generation reported: map size, hash and time, the generator's metrics and notes, and
+/// the error when generation failed.
+class DiagnosticsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DiagnosticsPanel(MapDocument *document, QWidget *parent = nullptr);
+
+    QTreeWidget *tree() const { return m_tree; }
+    QLabel *errorLabel() const { return m_error; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void showError(const QString &message);
+    void retranslateUi();
+
+    MapDocument *m_document;
+    QLabel *m_error;
+    QTreeWidget *m_tree;
+    QString m_errorText;
+};
+
+} // namespace mapsmith

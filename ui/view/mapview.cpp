@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "view/mapview.h"
+
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace mapsmith {
+
+namespace {
+constexpr double kWheelStep = 1.25; // zoom factor per wheel notch
+constexpr double kButtonStep = 1.5;
+} // namespace
+
+MapView::MapView(QWidget *parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMinimumSize(120, 90);
+}
+
+void MapView::setImage(const QImage &image)
+{
+    const bool sameSize = !m_image.isNull() && image.size() == m_image.size();
+    m_image = image;
+    if (!sameSize || m_fitted)
+        fitToWindow();
+    else
+        update();
+}
+
+void MapView::clear()
+{
+    m_image = QImage();
+    update();
+}
+
+void MapView::setBackground(const QColor &color)
+{
+    m_background = color;
+    update();
+}
+
+QPointF MapView::mapFromWidget(QPointF widgetPos) const
+{
+    return (widgetPos - m_offset) / m_zoom;
+}
+
+QPointF MapView::mapToWidget(QPointF mapPos) const
+{
+    return mapPos * m_zoom + m_offset;
+}
+
+QPoint MapView::tileAt(QPointF widgetPos) const
+{
+    const QPointF p = mapFromWidget(widgetPos);
+    const QPoint tile(static_cast<int>(std::floor(p.x())), static_cast<int>(std::floor(p.y())));
+    if (m_image.isNull() || !m_image.rect().contains(tile))
+        return {-1, -1};
+    return tile;
+}
+
+void MapView::fitToWindow()
+{
+    if (m_image.isNull())
+        return;
+    const double zx = width() / double(m_image.width());
+    const double zy = height() / double(m_image.height());
+    const double z = std::clamp(std::min(zx, zy), kMinZoom, kMaxZoom);
+    const QPointF size(m_image.width() * z, m_image.height() * z);
+    setZoomAndOffset(z, (QPointF(width(), height()) - size) / 2);
+    m_fitted = true;
+}
+
+void MapView::zoomIn()
+{
+    zoomBy(kButtonStep, rect().center());
+}
+
+void MapView::zoomOut()
+{
+    zoomBy(1 / kButtonStep, rect().center());
+}
+
+void MapView::zoomBy(double factor, QPointF anchor)
+{
+    const double z = std::clamp(m_zoom * factor, kMinZoom, kMaxZoom);
+    const QPointF mapPos = mapFromWidget(anchor);
+    setZoomAndOffset(z, anchor - mapPos * z);
+    m_fitted = false;
+}
+
+void MapView::setZoomAndOffset(double zoom, QPointF offset)
+{
+    const bool zoomed = zoom != m_zoom;
+    m_zoom = zoom;
+    m_offset = offset;
+    update();
+    if (zoomed)
+        emit zoomChanged(m_zoom);
+}
+
+void MapView::paintEvent(QPaintEvent *event)
+{
+    QPainter painter(this);
+    painter.fillRect(event->rect(), m_background);
+    if (m_image.isNull())
+        return;
+    // Only the tiles that touch the exposed area: whole tiles, so each lands on exact screen pixels.
+    const QPointF topLeft = mapFromWidget(event->rect().topLeft());
+    const QPointF bottomRight = mapFromWidget(QPointF(event->rect().right() + 1, event->rect().bottom() + 1));
+    const int x0 = std::max(0, static_cast<int>(std::floor(topLeft.x())));
+    const int y0 = std::max(0, static_cast<int>(std::floor(topLeft.y())));
+    const int x1 = std::min(m_image.width(), static_cast<int>(std::ceil(bottomRight.x())));
+    const int y1 = std::min(m_image.height(), static_cast<int>(std::ceil(bottomRight.y())));
+    if (x1 <= x0 || y1 <= y0)
+        return;
+    const QRect source(x0, y0, x1 - x0, y1 - y0);
+    const QRectF target(mapToWidget(source.topLeft()), QSizeF(source.width() * m_zoom, source.height() * m_zoom));
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.drawImage(target, m_image, source);
+}
+
+void MapView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_fitted)
+        fitToWindow();
+}
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    const double notches = event->angleDelta().y() / 120.0;
+    if (notches == 0 || m_image.isNull())
+        return;
+    zoomBy(std::pow(kWheelStep, notches), event->position());
+    updateHover(event->position());
+    event->accept();
+}
+
+void MapView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
+        m_dragging = true;
+        m_dragLast = event->position();
+        setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragging) {
+        const QPointF delta = event->position() - m_dragLast;
+        m_dragLast = event->position();
+        setZoomAndOffset(m_zoom, m_offset + delta);
+        m_fitted = false;
+    }
+    updateHover(event->position());
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_dragging && (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton)) {
+        m_dragging = false;
+        unsetCursor();
+        return;
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
+void MapView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton)
+        fitToWindow();
+}
+
+void MapView::leaveEvent(QEvent *event)
+{
+    QWidget::leaveEvent(event);
+    updateHover(QPointF(-1e9, -1e9));
+}
+
+void MapView::updateHover(QPointF pos)
+{
+    const QPoint tile = tileAt(pos);
+    if (tile == m_hovered)
+        return;
+    m_hovered = tile;
+    emit tileHovered(tile);
+}
+
+} // namespace mapsmith
