@@ -907,6 +907,22 @@ Prints the parameter schema of one generator, or of all, as YAML.
         <source>Wall: solid rock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WallExport</name>
@@ -954,6 +970,10 @@ Prints the parameter schema of one generator, or of all, as YAML.
     </message>
     <message>
         <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 columns × %2 floors</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1162,6 +1182,10 @@ Do you want to save your changes?</source>
     </message>
     <message>
         <source>Main Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -947,6 +947,22 @@ Prints the parameter schema of one generator, or of all, as YAML.
         <source>Wall: solid rock</source>
         <translation>墙：坚固岩石</translation>
     </message>
+    <message>
+        <source>gold</source>
+        <translation>金块</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>enemy</source>
+        <translation>敌人</translation>
+    </message>
 </context>
 <context>
     <name>WallExport</name>
@@ -992,6 +1008,10 @@ Prints the parameter schema of one generator, or of all, as YAML.
     <message>
         <source>Value</source>
         <translation>值</translation>
+    </message>
+    <message>
+        <source>%1 columns × %2 floors</source>
+        <translation>%1 列 × %2 层</translation>
     </message>
 </context>
 <context>
@@ -1201,6 +1221,10 @@ Do you want to save your changes?</source>
     <message>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Floor %1, column %2: %3</source>
+        <translation>第 %1 层，第 %2 列：%3</translation>
     </message>
 </context>
 <context>

@@ -193,3 +193,9 @@ for s, d in [('%n map(s)', '%n 张地图'),
              ('Export Thumbnail Wall', '导出缩略图墙'), ('&First seed:', '第一个种子(&F)：'), ('&Last seed:', '最后一个种子(&L)：'),
              ('&Columns:', '列数(&C)：'), ('&Pixels per tile:', '每格像素(&P)：')]:
     t(P, s, d)
+
+# ---- added with tower view and entity names --------------------------------------------------------
+t('mapsmith::MainWindow', 'Floor %1, column %2: %3', '第 %1 层，第 %2 列：%3')
+t('mapsmith::DiagnosticsPanel', '%1 columns × %2 floors', '%1 列 × %2 层')
+for s, d in [('gold', '金块'), ('light', '光源'), ('guard', '守卫'), ('enemy', '敌人')]:
+    t('Tile', s, d)

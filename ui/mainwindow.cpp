@@ -10,6 +10,8 @@
 #include "panels/propertypanel.h"
 #include "panels/seedbar.h"
 #include "render/palette.h"
+#include "render/renderer.h"
+#include "render/towerrenderer.h"
 #include "view/mapview.h"
 
 #include <QCloseEvent>
@@ -58,7 +60,7 @@ void MainWindow::createDocks()
     m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_diagnosticsDock->setWidget(m_diagnosticsPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_diagnosticsDock);
-    resizeDocks({m_generatorDock}, {380}, Qt::Horizontal);
+    resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
 }
 
 void MainWindow::createStatusBar()
@@ -126,8 +128,31 @@ QString MainWindow::generationStateText() const
     return m_stateLabel->text();
 }
 
+// A tower is drawn as a graph: the hovered point is a pixel of renderForView's picture; name the room under it.
+void MainWindow::updateTowerHover(QPoint pixel)
+{
+    const TowerMap &tower = m_document->map().tower;
+    const QPointF at(pixel.x() + 0.5, pixel.y() + 0.5);
+    const double reach = 8.0 * kTowerViewScale * 0.45;
+    for (const TowerNode &node : tower.nodes) {
+        const QPointF d = towerNodeCentre(tower, node, kTowerViewScale) - at;
+        if (d.x() * d.x() + d.y() * d.y() <= reach * reach) {
+            m_hoverLabel->setText(tr("Floor %1, column %2: %3")
+                                      .arg(node.floor)
+                                      .arg(node.column)
+                                      .arg(trTile(roomTypeInfo(node.type).description)));
+            return;
+        }
+    }
+    m_hoverLabel->clear();
+}
+
 void MainWindow::updateHover(QPoint tile)
 {
+    if (m_document->hasMap() && m_document->map().kind == MapKind::Tower) {
+        updateTowerHover(tile);
+        return;
+    }
     const GridMap &grid = m_document->map().grid;
     if (!m_document->hasMap() || tile.x() < 0 || tile.x() >= grid.width() || tile.y() < 0 ||
         tile.y() >= grid.height()) {

@@ -71,6 +71,7 @@ private:
     void loadDefaultDocument();
     void updateWindowTitle();
     void updateHover(QPoint tile);
+    void updateTowerHover(QPoint pixel);
     void updateGenerationState();
     void showError(const QString &title, const QString &text);
     bool maybeSave();

@@ -4,6 +4,8 @@
 #include "document/mapdocument.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
+#include "render/renderer.h"
+#include "render/towerrenderer.h"
 #include "map/hash.h"
 #include "panels/propertypanel.h"
 #include "uitest.h"
@@ -193,6 +195,32 @@ private slots:
                               Qt::NoModifier);
         QApplication::sendEvent(view, &moveStart);
         QVERIFY2(window.hoverText().endsWith(QStringLiteral("— Start")), qPrintable(window.hoverText()));
+    }
+
+    void towerMap_drawnAsGraph_hoverNamesTheRoom()
+    {
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        QString error;
+        window.setMessageSink([&error](const QString &, const QString &message) { error = message; });
+        QVERIFY2(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(window.document()->map().kind == MapKind::Tower, 10000);
+        const TowerMap &tower = window.document()->map().tower;
+        QVERIFY(!tower.nodes.empty());
+        // The view shows the graph picture (with its legend), not a one-pixel-per-tile image.
+        QVERIFY(window.mapView()->image().width() > tower.columns * 8 * kTowerViewScale);
+        const TowerNode &node = tower.nodes.front();
+        const QPointF centre = towerNodeCentre(tower, node, kTowerViewScale);
+        const QPointF at = window.mapView()->mapToWidget(centre);
+        QMouseEvent move(QEvent::MouseMove, at, window.mapView()->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(window.mapView(), &move);
+        QCOMPARE(window.hoverText(), QStringLiteral("Floor %1, column %2: %3")
+                                         .arg(node.floor)
+                                         .arg(node.column)
+                                         .arg(QString::fromLatin1(roomTypeInfo(node.type).description)));
     }
 
     void languageSwitch_retranslatesLive()

@@ -14,6 +14,11 @@ namespace {
 [[maybe_unused]] constexpr const char *kExtraStrings[] = {
     QT_TRANSLATE_NOOP("Tile", "Start"),
     QT_TRANSLATE_NOOP("Tile", "Exit"),
+    // entity types, as map files name them
+    QT_TRANSLATE_NOOP("Tile", "gold"),
+    QT_TRANSLATE_NOOP("Tile", "light"),
+    QT_TRANSLATE_NOOP("Tile", "guard"),
+    QT_TRANSLATE_NOOP("Tile", "enemy"),
     QT_TRANSLATE_NOOP("Diagnostics", "Some regions could not be joined."),
     QT_TRANSLATE_NOOP("Diagnostics", "No floor is left, so there is no start or exit."),
 };

@@ -72,7 +72,7 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName)
     emit dirtyChanged(false);
     Generation g;
     g.generated = Generated{map, {}};
-    g.image = renderMap(map, Palette::builtin(), 1);
+    g.image = renderForView(map, Palette::builtin());
     g.hash = mapsmith::mapHash(map);
     onGenerated(g);
 }

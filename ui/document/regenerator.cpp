@@ -35,7 +35,7 @@ Generation runGeneration(quint64 serial, const Config &config, const std::shared
         out.error = Error::cancelled();
         return out;
     }
-    out.image = renderMap(result->map, Palette::builtin(), 1);
+    out.image = renderForView(result->map, Palette::builtin());
     out.hash = mapHash(result->map);
     out.generated = std::move(result).value();
     return out;

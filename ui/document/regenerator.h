@@ -29,7 +29,7 @@ struct Generation
     quint64 serial = 0;
     std::optional<Generated> generated;
     Error error;
-    QImage image;           ///< renderMap(map, Palette::builtin(), 1)
+    QImage image;           ///< renderForView(map, Palette::builtin())
     std::uint64_t hash = 0; ///< mapHash(map)
     qint64 elapsedMs = 0;   ///< generation only, without rendering
 };

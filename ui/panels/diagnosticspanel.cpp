@@ -73,7 +73,10 @@ void DiagnosticsPanel::refresh()
         return;
     const Map &map = m_document->map();
     auto *root = m_tree->invisibleRootItem();
-    addItem(root, tr("Map size"), tr("%1 × %2 tiles").arg(map.grid.width()).arg(map.grid.height()));
+    if (map.kind == MapKind::Tower)
+        addItem(root, tr("Map size"), tr("%1 columns × %2 floors").arg(map.tower.columns).arg(map.tower.floors));
+    else
+        addItem(root, tr("Map size"), tr("%1 × %2 tiles").arg(map.grid.width()).arg(map.grid.height()));
     addItem(root, tr("Generation time"), tr("%1 ms").arg(m_document->generationMs()));
     addItem(root, tr("Map hash"), QString::fromStdString(hashToHex(m_document->mapHash())));
     for (const Metric &m : m_document->diagnostics().metrics) {

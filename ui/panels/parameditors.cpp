@@ -185,6 +185,9 @@ public:
     ChoiceEditor(const ParamSpec &spec, QWidget *parent) : ParamEditor(spec, parent)
     {
         m_combo->setObjectName(innerName(spec, "combo"));
+        // Long choice labels must not widen the whole panel; the open list still shows them in full.
+        m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_combo->setMinimumContentsLength(12);
         for (const ParamChoice &c : spec.choices)
             m_combo->addItem(trSchema(c.label), QString::fromStdString(c.id));
         auto *layout = new QHBoxLayout(this);
@@ -227,8 +230,9 @@ public:
             spin->setSingleStep(spec.step);
             spin->setKeyboardTracking(false);
             auto *label = new QLabel(trSchema(key), this);
-            grid->addWidget(label, row / 2, (row % 2) * 2);
-            grid->addWidget(spin, row / 2, (row % 2) * 2 + 1);
+            // One key per row: the panel stays narrow enough for its dock.
+            grid->addWidget(label, row, 0);
+            grid->addWidget(spin, row, 1);
             m_keyLabels.push_back(label);
             m_spins.push_back(spin);
             connect(spin, &QDoubleSpinBox::valueChanged, this, [this] { emit edited(table(), 0); });

@@ -28,6 +28,7 @@ PropertyPanel::PropertyPanel(MapDocument *document, QWidget *parent)
     m_chooser->setObjectName(QStringLiteral("generatorChooser"));
     m_resetAll->setObjectName(QStringLiteral("resetAll"));
     m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setFrameShape(QFrame::NoFrame);
 
     auto *top = new QHBoxLayout;

@@ -113,6 +113,13 @@ void drawMarkers(QImage &image, const GridMap &grid, const Palette &palette, con
 
 } // namespace
 
+QImage renderForView(const Map &map, const Palette &palette)
+{
+    if (map.kind == MapKind::Tower)
+        return renderTower(map.tower, palette, kTowerViewScale, true);
+    return renderMap(map, palette, 1);
+}
+
 QImage renderMap(const Map &map, const Palette &palette, int scale)
 {
     scale = std::clamp(scale, kMinScale, kMaxScale);

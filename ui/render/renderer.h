@@ -19,6 +19,13 @@ namespace mapsmith {
 /// Format_RGB32; a map of w x h tiles gives a (w*scale) x (h*scale) image.
 QImage renderMap(const Map &map, const Palette &palette, int scale = 1);
 
+/// Pixels per layout unit of a tower in the map view: large enough for letters, floor numbers and a legend.
+inline constexpr int kTowerViewScale = 6;
+
+/// The picture the map view shows: grid maps at one pixel per tile (the view zooms with crisp pixels), towers
+/// as a graph at kTowerViewScale with their legend.
+QImage renderForView(const Map &map, const Palette &palette);
+
 struct WallOptions
 {
     int columns = 10; ///< thumbnails per row (>= 1)
