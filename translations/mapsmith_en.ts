@@ -68,22 +68,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
-       mapsmith COMMAND [OPTIONS]      run headless
-
-Commands:
-  generate   generate one map
-  wall       thumbnail wall of a range of seeds, each labelled with its seed
-  hash       one line per seed: SEED HASH, then combined HASH
-  validate   run the generator&apos;s checks over a range of seeds
-  schema     the parameter schema, as YAML
-  help       this text, or &apos;mapsmith help COMMAND&apos; for one command
-
-Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  --seeds A..B           seeds A to B, both included (or a single seed N)
 </source>
         <translation type="unfinished"></translation>
@@ -144,6 +128,83 @@ Runs the generator&apos;s checks on every seed; exits with 1 if any fails.
     <message>
         <source>Usage: mapsmith schema [GENERATOR]
 Prints the parameter schema of one generator, or of all, as YAML.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants a cell X,Y (two whole numbers), not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing -m MAP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing --algo ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing --planner ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2,%3 is outside the %4x%5 map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown search &apos;%1&apos;; known: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map has no start; give --from X,Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map has no exit; give --to X,Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown planner &apos;%1&apos;; known: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
+       mapsmith COMMAND [OPTIONS]      run headless
+
+Commands:
+  generate   generate one map
+  wall       thumbnail wall of a range of seeds, each labelled with its seed
+  hash       one line per seed: SEED HASH, then combined HASH
+  validate   run the generator&apos;s checks over a range of seeds
+  path       one search on a map, between its start and exit or two cells
+  collect    the order in which to collect a map&apos;s gold or lights
+  schema     the parameter schema, as YAML
+  help       this text, or &apos;mapsmith help COMMAND&apos; for one command
+
+Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]
+Runs one search on a map; exits with 1 if there is no path.
+Prints found, cost (in the rules&apos; unit), length (steps), expanded, peak_open, time_ms
+and the path&apos;s cells.
+  -m, --map MAP          the map file (YAML)
+  --algo ID              bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite
+  --from X,Y             the start cell (default: the map&apos;s start)
+  --to X,Y               the goal cell (default: the map&apos;s exit)
+  --json                 print the result as one JSON object
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith collect -m MAP --planner ID [--json]
+Plans the order in which to collect the map&apos;s gold (or its lights, if it has no gold),
+starting at the map&apos;s start; exits with 1 if some cannot be collected.
+  -m, --map MAP          the map file (YAML)
+  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)
+  --json                 print the plan as one JSON object
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1045,10 +1106,6 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mapsmith YAML (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Mapsmith map (*.yaml *.yml)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1186,6 +1243,33 @@ Do you want to save your changes?</source>
     </message>
     <message>
         <source>Floor %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lode Runner Levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lode Runner Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n level(s). Open:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

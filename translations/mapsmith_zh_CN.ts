@@ -68,34 +68,6 @@
         <translation>无法写入：%1</translation>
     </message>
     <message>
-        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
-       mapsmith COMMAND [OPTIONS]      run headless
-
-Commands:
-  generate   generate one map
-  wall       thumbnail wall of a range of seeds, each labelled with its seed
-  hash       one line per seed: SEED HASH, then combined HASH
-  validate   run the generator's checks over a range of seeds
-  schema     the parameter schema, as YAML
-  help       this text, or 'mapsmith help COMMAND' for one command
-
-Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation>用法：mapsmith [FILE]                  打开编辑器（可指定配置或地图文件）
-      mapsmith COMMAND [OPTIONS]       无界面运行
-
-命令：
-  generate   生成一张地图
-  wall       一组种子的缩略图墙，每张标注其种子
-  hash       每个种子一行：SEED HASH，最后是 combined HASH
-  validate   在一组种子上运行生成器的检查
-  schema     参数模式（YAML）
-  help       本说明，或用 'mapsmith help COMMAND' 查看单个命令
-
-退出码：0 完成，1 有检查未通过，2 输入或用法错误。
-</translation>
-    </message>
-    <message>
         <source>  --seeds A..B           seeds A to B, both included (or a single seed N)
 </source>
         <translation>  --seeds A..B           种子 A 到 B，包含两端（或单个种子 N）
@@ -185,6 +157,112 @@ Prints the parameter schema of one generator, or of all, as YAML.
 </source>
         <translation>用法：mapsmith schema [GENERATOR]
 以 YAML 输出一个或全部生成器的参数模式。
+</translation>
+    </message>
+    <message>
+        <source>%1 wants a cell X,Y (two whole numbers), not '%2'</source>
+        <translation>%1 需要一个格子 X,Y（两个整数），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>missing -m MAP</source>
+        <translation>缺少 -m MAP</translation>
+    </message>
+    <message>
+        <source>missing --algo ID</source>
+        <translation>缺少 --algo ID</translation>
+    </message>
+    <message>
+        <source>missing --planner ID</source>
+        <translation>缺少 --planner ID</translation>
+    </message>
+    <message>
+        <source>%1 %2,%3 is outside the %4x%5 map</source>
+        <translation>%1 %2,%3 超出 %4x%5 的地图</translation>
+    </message>
+    <message>
+        <source>unknown search '%1'; known: %2</source>
+        <translation>未知搜索“%1”；可用：%2</translation>
+    </message>
+    <message>
+        <source>the map has no start; give --from X,Y</source>
+        <translation>地图没有起点；请用 --from X,Y 指定</translation>
+    </message>
+    <message>
+        <source>the map has no exit; give --to X,Y</source>
+        <translation>地图没有出口；请用 --to X,Y 指定</translation>
+    </message>
+    <message>
+        <source>unknown planner '%1'; known: %2</source>
+        <translation>未知规划器“%1”；可用：%2</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
+       mapsmith COMMAND [OPTIONS]      run headless
+
+Commands:
+  generate   generate one map
+  wall       thumbnail wall of a range of seeds, each labelled with its seed
+  hash       one line per seed: SEED HASH, then combined HASH
+  validate   run the generator's checks over a range of seeds
+  path       one search on a map, between its start and exit or two cells
+  collect    the order in which to collect a map's gold or lights
+  schema     the parameter schema, as YAML
+  help       this text, or 'mapsmith help COMMAND' for one command
+
+Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>用法：mapsmith [FILE]                  打开编辑器（可指定配置或地图文件）
+      mapsmith COMMAND [OPTIONS]       无界面运行
+
+命令：
+  generate   生成一张地图
+  wall       一组种子的缩略图墙，每张标注其种子
+  hash       每个种子一行：SEED HASH，最后是 combined HASH
+  validate   在一组种子上运行生成器的检查
+  path       在地图上做一次搜索：起点到出口，或两个格子之间
+  collect    收集地图上金块或光源的顺序
+  schema     参数模式（YAML）
+  help       本说明，或用 'mapsmith help COMMAND' 查看单个命令
+
+退出码：0 完成，1 有检查未通过，2 输入或用法错误。
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]
+Runs one search on a map; exits with 1 if there is no path.
+Prints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms
+and the path's cells.
+  -m, --map MAP          the map file (YAML)
+  --algo ID              bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite
+  --from X,Y             the start cell (default: the map's start)
+  --to X,Y               the goal cell (default: the map's exit)
+  --json                 print the result as one JSON object
+</source>
+        <translation>用法：mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]
+在地图上运行一次搜索；没有路径时以 1 退出。
+输出 found、cost（按规则的单位）、length（步数）、expanded、peak_open、time_ms
+以及路径上的格子。
+  -m, --map MAP          地图文件（YAML）
+  --algo ID              bfs、dfs、dijkstra、astar、greedy、jps、beat-astar 或 dstar-lite
+  --from X,Y             起始格（默认：地图的起点）
+  --to X,Y               目标格（默认：地图的出口）
+  --json                 以一个 JSON 对象输出结果
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith collect -m MAP --planner ID [--json]
+Plans the order in which to collect the map's gold (or its lights, if it has no gold),
+starting at the map's start; exits with 1 if some cannot be collected.
+  -m, --map MAP          the map file (YAML)
+  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)
+  --json                 print the plan as one JSON object
+</source>
+        <translation>用法：mapsmith collect -m MAP --planner ID [--json]
+从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；
+有无法收集的目标时以 1 退出。
+  -m, --map MAP          地图文件（YAML）
+  --planner ID           greedy（快速）、optimal（Held-Karp）或 bitmask（精确 BFS）
+  --json                 以一个 JSON 对象输出规划
 </translation>
     </message>
 </context>
@@ -1083,10 +1161,6 @@ Do you want to save your changes?</source>
         <translation>打开配置或地图</translation>
     </message>
     <message>
-        <source>Mapsmith YAML (*.yaml *.yml);;All files (*)</source>
-        <translation>Mapsmith YAML (*.yaml *.yml);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Mapsmith map (*.yaml *.yml)</source>
         <translation>Mapsmith 地图 (*.yaml *.yml)</translation>
     </message>
@@ -1225,6 +1299,30 @@ Do you want to save your changes?</source>
     <message>
         <source>Floor %1, column %2: %3</source>
         <translation>第 %1 层，第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Open Lode Runner Levels</source>
+        <translation>打开淘金者关卡</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>第 %1 关</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>第 %1 关：%2</translation>
+    </message>
+    <message>
+        <source>Open Lode Runner Level</source>
+        <translation>打开淘金者关卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n level(s). Open:</source>
+        <translation><numerusform>此文件包含 %n 个关卡。打开：</numerusform></translation>
+    </message>
+    <message>
+        <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)</source>
+        <translation>Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -199,3 +199,27 @@ t('mapsmith::MainWindow', 'Floor %1, column %2: %3', '第 %1 层，第 %2 列：
 t('mapsmith::DiagnosticsPanel', '%1 columns × %2 floors', '%1 列 × %2 层')
 for s, d in [('gold', '金块'), ('light', '光源'), ('guard', '守卫'), ('enemy', '敌人')]:
     t('Tile', s, d)
+
+# ---- Lode Runner files in the editor -------------------------------------------------------------
+for s, d in [('Open Lode Runner Levels', '打开淘金者关卡'), ('Level %1', '第 %1 关'), ('Level %1: %2', '第 %1 关：%2'),
+             ('Open Lode Runner Level', '打开淘金者关卡'), ('This file holds %n level(s). Open:', '此文件包含 %n 个关卡。打开：'),
+             ('Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)',
+              'Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;所有文件 (*)')]:
+    t('mapsmith::MainWindow', s, d)
+
+# ---- path and collect ----------------------------------------------------------------------------
+t(C, "%1 wants a cell X,Y (two whole numbers), not '%2'", "%1 需要一个格子 X,Y（两个整数），而不是“%2”")
+t(C, 'missing -m MAP', '缺少 -m MAP')
+t(C, 'missing --algo ID', '缺少 --algo ID')
+t(C, 'missing --planner ID', '缺少 --planner ID')
+t(C, '%1 %2,%3 is outside the %4x%5 map', '%1 %2,%3 超出 %4x%5 的地图')
+t(C, "unknown search '%1'; known: %2", "未知搜索“%1”；可用：%2")
+t(C, 'the map has no start; give --from X,Y', '地图没有起点；请用 --from X,Y 指定')
+t(C, 'the map has no exit; give --to X,Y', '地图没有出口；请用 --to X,Y 指定')
+t(C, "unknown planner '%1'; known: %2", "未知规划器“%1”；可用：%2")
+t(C, "Usage: mapsmith [FILE]                 open the editor (a config or map file if given)\n       mapsmith COMMAND [OPTIONS]      run headless\n\nCommands:\n  generate   generate one map\n  wall       thumbnail wall of a range of seeds, each labelled with its seed\n  hash       one line per seed: SEED HASH, then combined HASH\n  validate   run the generator's checks over a range of seeds\n  path       one search on a map, between its start and exit or two cells\n  collect    the order in which to collect a map's gold or lights\n  schema     the parameter schema, as YAML\n  help       this text, or 'mapsmith help COMMAND' for one command\n\nExit codes: 0 done, 1 a check failed, 2 bad input or usage.\n",
+  "用法：mapsmith [FILE]                  打开编辑器（可指定配置或地图文件）\n      mapsmith COMMAND [OPTIONS]       无界面运行\n\n命令：\n  generate   生成一张地图\n  wall       一组种子的缩略图墙，每张标注其种子\n  hash       每个种子一行：SEED HASH，最后是 combined HASH\n  validate   在一组种子上运行生成器的检查\n  path       在地图上做一次搜索：起点到出口，或两个格子之间\n  collect    收集地图上金块或光源的顺序\n  schema     参数模式（YAML）\n  help       本说明，或用 'mapsmith help COMMAND' 查看单个命令\n\n退出码：0 完成，1 有检查未通过，2 输入或用法错误。\n")
+t(C, "Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]\nRuns one search on a map; exits with 1 if there is no path.\nPrints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms\nand the path's cells.\n  -m, --map MAP          the map file (YAML)\n  --algo ID              bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite\n  --from X,Y             the start cell (default: the map's start)\n  --to X,Y               the goal cell (default: the map's exit)\n  --json                 print the result as one JSON object\n",
+  "用法：mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]\n在地图上运行一次搜索；没有路径时以 1 退出。\n输出 found、cost（按规则的单位）、length（步数）、expanded、peak_open、time_ms\n以及路径上的格子。\n  -m, --map MAP          地图文件（YAML）\n  --algo ID              bfs、dfs、dijkstra、astar、greedy、jps、beat-astar 或 dstar-lite\n  --from X,Y             起始格（默认：地图的起点）\n  --to X,Y               目标格（默认：地图的出口）\n  --json                 以一个 JSON 对象输出结果\n")
+t(C, "Usage: mapsmith collect -m MAP --planner ID [--json]\nPlans the order in which to collect the map's gold (or its lights, if it has no gold),\nstarting at the map's start; exits with 1 if some cannot be collected.\n  -m, --map MAP          the map file (YAML)\n  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)\n  --json                 print the plan as one JSON object\n",
+  "用法：mapsmith collect -m MAP --planner ID [--json]\n从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；\n有无法收集的目标时以 1 退出。\n  -m, --map MAP          地图文件（YAML）\n  --planner ID           greedy（快速）、optimal（Held-Karp）或 bitmask（精确 BFS）\n  --json                 以一个 JSON 对象输出规划\n")

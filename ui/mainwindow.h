@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QStringList>
 
 #include <functional>
 
@@ -56,6 +57,10 @@ public:
     /// Asks whether to save a modified document: Save, Discard or Cancel. Default: QMessageBox::question.
     using SaveQuestion = std::function<QMessageBox::StandardButton(const QString &text)>;
     void setSaveQuestion(SaveQuestion question) { m_saveQuestion = std::move(question); }
+    /// Asked which level of a Lode Runner file with several to open: gets "1. title" lines, returns the
+    /// chosen index or -1 to cancel. The default asks with a list dialog; tests inject their choice.
+    using LevelChooser = std::function<int(const QStringList &levels)>;
+    void setLevelChooser(LevelChooser chooser) { m_levelChooser = std::move(chooser); }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -71,6 +76,8 @@ private:
     void loadDefaultDocument();
     void updateWindowTitle();
     void updateHover(QPoint tile);
+    bool openLodeRunnerFile(const QString &path, const QByteArray &text);
+    int chooseLevel(const QStringList &levels);
     void updateTowerHover(QPoint pixel);
     void updateGenerationState();
     void showError(const QString &title, const QString &text);
@@ -116,6 +123,7 @@ private:
     QActionGroup *m_languageGroup = nullptr;
     MessageSink m_messageSink;
     SaveQuestion m_saveQuestion;
+    LevelChooser m_levelChooser;
 };
 
 } // namespace mapsmith

@@ -6,6 +6,7 @@
 #include "document/mapdocument.h"
 #include "generate/registry.h"
 #include "io/config.h"
+#include "io/loderunner.h"
 #include "io/mapfile.h"
 #include "mainwindow.h"
 #include "mainwindow_actions.h"
@@ -72,7 +73,10 @@ bool MainWindow::openFile(const QString &path)
     }
     const QByteArray text = file.readAll();
     const std::string name = QFileInfo(path).fileName().toStdString();
-    if (looksLikeMapFile(text)) {
+    if (path.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive)) {
+        if (!openLodeRunnerFile(path, text))
+            return false;
+    } else if (looksLikeMapFile(text)) {
         auto map = readMap(view(text), name, builtinGenerators());
         if (!map) {
             showError(tr("Open Map"), QString::fromStdString(map.error().toString()));
@@ -90,6 +94,42 @@ bool MainWindow::openFile(const QString &path)
     addRecentFile(path);
     updateWindowTitle();
     return true;
+}
+
+// A classic Lode Runner text file may hold many levels: the user picks one, which opens as a hand-made map.
+bool MainWindow::openLodeRunnerFile(const QString &path, const QByteArray &text)
+{
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    auto levels = readLodeRunnerText(view(text), name);
+    if (!levels) {
+        showError(tr("Open Lode Runner Levels"), QString::fromStdString(levels.error().toString()));
+        return false;
+    }
+    int index = 0;
+    if (levels->size() > 1) {
+        QStringList names;
+        for (std::size_t i = 0; i < levels->size(); ++i) {
+            const QString title = QString::fromStdString((*levels)[i].title);
+            names << (title.isEmpty() ? tr("Level %1").arg(i + 1) : tr("Level %1: %2").arg(i + 1).arg(title));
+        }
+        index = chooseLevel(names);
+        if (index < 0 || index >= names.size())
+            return false;
+    }
+    m_document->resetWithMap((*levels)[static_cast<std::size_t>(index)].map, path);
+    return true;
+}
+
+int MainWindow::chooseLevel(const QStringList &levels)
+{
+    if (m_levelChooser)
+        return m_levelChooser(levels);
+    bool ok = false;
+    const QString item =
+        QInputDialog::getItem(this, tr("Open Lode Runner Level"), tr("This file holds %n level(s). Open:", nullptr,
+                                                                        static_cast<int>(levels.size())),
+                              levels, 0, false, &ok);
+    return ok ? static_cast<int>(levels.indexOf(item)) : -1;
 }
 
 bool MainWindow::saveConfig()
@@ -142,7 +182,7 @@ void MainWindow::openDialog()
     if (!maybeSave())
         return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Config or Map"), dialogDirectory(),
-                                                      tr("Mapsmith YAML (*.yaml *.yml);;All files (*)"));
+                                                      tr("Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -16,12 +16,14 @@ struct CommandName
     Command command;
 };
 
-constexpr std::array<CommandName, 8> kCommands = {{
+constexpr std::array<CommandName, 10> kCommands = {{
     {"generate", Command::Generate},
     {"wall", Command::Wall},
     {"hash", Command::Hash},
     {"validate", Command::Validate},
     {"schema", Command::Schema},
+    {"path", Command::Path},
+    {"collect", Command::Collect},
     {"help", Command::Help},
     {"--help", Command::Help},
     {"--version", Command::Version},
@@ -29,7 +31,7 @@ constexpr std::array<CommandName, 8> kCommands = {{
 
 // Commands of the contract that this build does not have yet: named, so that they fail clearly instead of
 // opening the editor on a file called "sweep".
-constexpr std::array<const char *, 7> kPlanned = {"sweep", "path", "collect", "beat", "play", "replay", "convert"};
+constexpr std::array<const char *, 5> kPlanned = {"sweep", "beat", "play", "replay", "convert"};
 
 bool isPlanned(const QString &name)
 {
@@ -52,6 +54,10 @@ QStringList allowedOptions(Command command)
         return {"config", "seeds", "jobs"};
     case Command::Validate:
         return {"config", "seeds", "jobs", "json"};
+    case Command::Path:
+        return {"map", "algo", "from", "to", "json"};
+    case Command::Collect:
+        return {"map", "planner", "json"};
     default:
         return {};
     }
@@ -63,6 +69,8 @@ QString longName(const QString &option)
         return QStringLiteral("config");
     if (option == QLatin1String("-s"))
         return QStringLiteral("seed");
+    if (option == QLatin1String("-m"))
+        return QStringLiteral("map");
     if (option == QLatin1String("-o"))
         return QStringLiteral("output");
     if (option.startsWith(QLatin1String("--")))
@@ -87,6 +95,20 @@ std::optional<std::uint64_t> parseSeed(const QString &text)
     if (!ok || text.startsWith(u'+') || text.startsWith(u'-'))
         return std::nullopt;
     return v;
+}
+
+// `X,Y`: whether the cell is on the map is checked once the map is loaded.
+std::optional<Point> parsePoint(const QString &option, const QString &value, QString *error)
+{
+    const QStringList parts = value.split(u',');
+    bool okX = false;
+    bool okY = false;
+    const int x = parts.size() == 2 ? parts[0].trimmed().toInt(&okX) : 0;
+    const int y = parts.size() == 2 ? parts[1].trimmed().toInt(&okY) : 0;
+    if (okX && okY)
+        return Point{x, y};
+    *error = Cli::tr("%1 wants a cell X,Y (two whole numbers), not '%2'").arg(option, value);
+    return std::nullopt;
 }
 
 } // namespace
@@ -135,6 +157,16 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
     QString error;
     if (name == QLatin1String("config")) {
         cl.config = value;
+    } else if (name == QLatin1String("map")) {
+        cl.map = value;
+    } else if (name == QLatin1String("algo")) {
+        cl.algo = value;
+    } else if (name == QLatin1String("planner")) {
+        cl.planner = value;
+    } else if (name == QLatin1String("from")) {
+        cl.from = parsePoint(shown, value, &error);
+    } else if (name == QLatin1String("to")) {
+        cl.to = parsePoint(shown, value, &error);
     } else if (name == QLatin1String("output")) {
         cl.output = value;
     } else if (name == QLatin1String("png")) {
@@ -161,6 +193,12 @@ QString checkRequired(const CommandLine &cl)
                             cl.command == Command::Validate;
     if (allowedOptions(cl.command).contains(QLatin1String("config")) && cl.config.isEmpty())
         return Cli::tr("missing -c CONFIG");
+    if (allowedOptions(cl.command).contains(QLatin1String("map")) && cl.map.isEmpty())
+        return Cli::tr("missing -m MAP");
+    if (cl.command == Command::Path && cl.algo.isEmpty())
+        return Cli::tr("missing --algo ID");
+    if (cl.command == Command::Collect && cl.planner.isEmpty())
+        return Cli::tr("missing --planner ID");
     if (needsSeeds && !cl.seeds)
         return Cli::tr("missing --seeds A..B");
     if (cl.command == Command::Wall && cl.output.isEmpty())

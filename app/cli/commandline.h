@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "grid/point.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -10,7 +12,7 @@
 
 namespace mapsmith::cli {
 
-enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema };
+enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema, Path, Collect };
 
 /// `A..B`, both included, or a single seed `N`.
 struct SeedRange
@@ -26,6 +28,11 @@ struct CommandLine
     Command command = Command::Gui;
     QString file;        ///< Gui: the file to open; Schema: the generator id; Help: the command to explain
     QString config;      ///< -c
+    QString map;         ///< -m
+    QString algo;        ///< --algo: a search id, checked against the registry when run
+    QString planner;     ///< --planner: a planner id, checked against the registry when run
+    std::optional<Point> from; ///< --from X,Y (checked against the map when run)
+    std::optional<Point> to;   ///< --to X,Y
     std::optional<std::uint64_t> seed; ///< -s: overrides the config's seed
     std::optional<SeedRange> seeds;    ///< --seeds
     QString output;      ///< -o

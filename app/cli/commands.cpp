@@ -5,6 +5,7 @@
 #include "cli/output.h"
 #include "cli/text.h"
 #include "generate/registry.h"
+#include "io/mapfile.h"
 #include "io/schemafile.h"
 
 #include <QFile>
@@ -18,6 +19,18 @@ Result<Config> loadCommandConfig(const CommandLine &cl)
     if (config && cl.seed)
         config->seed = *cl.seed;
     return config;
+}
+
+Result<Map> loadCommandMap(const CommandLine &cl)
+{
+    return loadMap(QFile::encodeName(cl.map).toStdString(), builtinGenerators());
+}
+
+int failOnMap(const CommandLine &cl, Error error)
+{
+    if (error.file.empty())
+        error.file = QFile::encodeName(cl.map).toStdString();
+    return fail(error);
 }
 
 int runSchema(const CommandLine &cl)
@@ -68,6 +81,10 @@ int runCommand(const CommandLine &cl)
         return runValidate(cl);
     case Command::Schema:
         return runSchema(cl);
+    case Command::Path:
+        return runPath(cl);
+    case Command::Collect:
+        return runCollect(cl);
     case Command::Version:
         return runVersion();
     case Command::Help:

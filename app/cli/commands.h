@@ -4,6 +4,7 @@
 
 #include "cli/commandline.h"
 #include "io/config.h"
+#include "map/map.h"
 #include "util/result.h"
 
 namespace mapsmith::cli {
@@ -15,6 +16,8 @@ int runWall(const CommandLine &cl);
 int runHash(const CommandLine &cl);
 int runValidate(const CommandLine &cl);
 int runSchema(const CommandLine &cl);
+int runPath(const CommandLine &cl);
+int runCollect(const CommandLine &cl);
 int runHelp(const CommandLine &cl);
 int runVersion();
 
@@ -23,5 +26,10 @@ int runCommand(const CommandLine &cl);
 
 /// Reads -c CONFIG with the built-in generators; -s, when given, replaces its seed.
 Result<Config> loadCommandConfig(const CommandLine &cl);
+
+/// Reads -m MAP with the built-in generators.
+Result<Map> loadCommandMap(const CommandLine &cl);
+/// fail(error), naming -m MAP when the error names no file (a search or plan refused on that map).
+int failOnMap(const CommandLine &cl, Error error);
 
 } // namespace mapsmith::cli

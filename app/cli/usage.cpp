@@ -18,6 +18,8 @@ QString overview()
               "  wall       thumbnail wall of a range of seeds, each labelled with its seed\n"
               "  hash       one line per seed: SEED HASH, then combined HASH\n"
               "  validate   run the generator's checks over a range of seeds\n"
+              "  path       one search on a map, between its start and exit or two cells\n"
+              "  collect    the order in which to collect a map's gold or lights\n"
               "  schema     the parameter schema, as YAML\n"
               "  help       this text, or 'mapsmith help COMMAND' for one command\n"
               "\n"
@@ -69,6 +71,23 @@ QString usageText(Command command)
     case Command::Schema:
         return Cli::tr("Usage: mapsmith schema [GENERATOR]\n"
                   "Prints the parameter schema of one generator, or of all, as YAML.\n");
+    case Command::Path:
+        return Cli::tr("Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]\n"
+                  "Runs one search on a map; exits with 1 if there is no path.\n"
+                  "Prints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms\n"
+                  "and the path's cells.\n"
+                  "  -m, --map MAP          the map file (YAML)\n"
+                  "  --algo ID              bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite\n"
+                  "  --from X,Y             the start cell (default: the map's start)\n"
+                  "  --to X,Y               the goal cell (default: the map's exit)\n"
+                  "  --json                 print the result as one JSON object\n");
+    case Command::Collect:
+        return Cli::tr("Usage: mapsmith collect -m MAP --planner ID [--json]\n"
+                  "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\n"
+                  "starting at the map's start; exits with 1 if some cannot be collected.\n"
+                  "  -m, --map MAP          the map file (YAML)\n"
+                  "  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)\n"
+                  "  --json                 print the plan as one JSON object\n");
     default:
         return overview();
     }

@@ -91,11 +91,11 @@ public:
     struct Heuristic
     {
         std::int32_t stride;
-        std::int32_t slots;
+        std::int32_t slotCount; // not "slots": Qt defines that as a macro
         int gx, gy;
         Cost operator()(StateId s) const
         {
-            const std::int32_t c = s / slots;
+            const std::int32_t c = s / slotCount;
             return std::abs(c % stride - gx) + std::abs(c / stride - gy);
         }
     };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 //
-// Rooms and maze generator benchmark: generate() at the default size, at 10 times the area (each side
+// Generator benchmark (cave, rooms, maze, tower, Lode Runner): generate() at the default size, at 10 times the area (each side
 // times sqrt(10); rooms also asks for 10 times the rooms, attempts and lights), and at the schema's largest
 // size, median of N runs (seeds 1..N).
 //
@@ -11,7 +11,10 @@
 //   ninja -C build-bench bench_generators && build-bench/tests/bench/bench_generators [runs]
 // Prints one line per case: the median wall-clock milliseconds, microseconds per tile, and the median
 // process CPU milliseconds (std::clock), which stays meaningful on a machine shared with other work.
+#include "generate/cave.h"
+#include "generate/loderunner.h"
 #include "generate/maze.h"
+#include "generate/tower.h"
 #include "generate/rooms.h"
 
 #include <algorithm>
@@ -82,6 +85,10 @@ int main(int argc, char **argv)
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 11;
     const int bigRuns = std::max(1, runs / 4);
 
+    const CaveGenerator cave;
+    bench(cave, {"cave default 80x50", {}, runs});
+    bench(cave, {"cave 10x area 253x158", {integer("width", 253), integer("height", 158)}, runs});
+
     const RoomsGenerator rooms;
     bench(rooms, {"rooms default 80x50", {}, runs});
     bench(rooms, {"rooms 10x area 253x158",
@@ -106,6 +113,18 @@ int main(int argc, char **argv)
     bench(maze, {"maze braid 0.5 default 20x12", {{"braid", ParamValue{0.5}}}, runs});
     bench(maze, {"maze braid 1 10x area 63x38",
                  {{"braid", ParamValue{1.0}}, integer("cell_width", 63), integer("cell_height", 38)},
+                 runs});
+
+    // A tower's size is its columns x floors; 20 x 50 is about 10 times the default 7 x 15.
+    const TowerGenerator tower;
+    bench(tower, {"tower default 7x15", {}, runs * 10});
+    bench(tower, {"tower 10x area 20x50", {integer("columns", 20), integer("floors", 50), integer("paths", 20)},
+                  runs * 10});
+
+    const LodeRunnerGenerator lode;
+    bench(lode, {"loderunner default 28x16", {}, runs});
+    bench(lode, {"loderunner 10x area 89x51",
+                 {integer("width", 89), integer("height", 51), integer("gold", 80), integer("guards", 30)},
                  runs});
     return 0;
 }

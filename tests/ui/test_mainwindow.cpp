@@ -3,6 +3,7 @@
 // The assembled editor: property panel -> document -> background generation -> view, files, language.
 #include "document/mapdocument.h"
 #include "i18n/language.h"
+#include "io/loderunner.h"
 #include "mainwindow.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
@@ -221,6 +222,45 @@ private slots:
                                          .arg(node.floor)
                                          .arg(node.column)
                                          .arg(QString::fromLatin1(roomTypeInfo(node.type).description)));
+    }
+
+    void openLodeRunnerFile_picksTheChosenLevel()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        QStringList offered;
+        window.setLevelChooser([&offered](const QStringList &levels) {
+            offered = levels;
+            return 1;
+        });
+        const QString path = QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/levels/samples.txt");
+        QVERIFY(window.openFile(path));
+        auto levels = loadLodeRunnerFile(path.toStdString());
+        QVERIFY(levels.ok());
+        QCOMPARE(offered.size(), static_cast<qsizetype>(levels->size()));
+        QVERIFY(offered[1].startsWith(QStringLiteral("Level 2")));
+        QVERIFY(window.document()->map() == (*levels)[1].map);
+        QVERIFY(window.mapView()->image().width() == 28);
+    }
+
+    void openBrokenLodeRunnerFile_showsLineAndColumnAndKeepsDocument()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        const Map before = window.document()->map();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.txt"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("&  Q\n");
+        f.close();
+        QString shown;
+        window.setMessageSink([&shown](const QString &, const QString &text) { shown = text; });
+        QVERIFY(!window.openFile(path));
+        QVERIFY2(shown.startsWith(QStringLiteral("bad.txt:1:4: ")), qPrintable(shown));
+        QVERIFY(window.document()->map() == before);
     }
 
     void languageSwitch_retranslatesLive()

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// `mapsmith collect`: the order in which to collect a map's gold or lights (plan/collect.h); exit 1 when
+// some target cannot be collected.
+
+// Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
+// clang-format off
+#include "plan/collect.h"
+// clang-format on
+
+#include "cli/commands.h"
+#include "cli/output.h"
+#include "cli/text.h"
+
+#include <QJsonArray>
+#include <QStringList>
+#include <string>
+#include <vector>
+
+namespace mapsmith::cli {
+
+namespace {
+
+QString text(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString knownIds()
+{
+    QStringList ids;
+    for (const PlannerInfo &p : planners())
+        ids << text(p.id);
+    return ids.join(QLatin1String(", "));
+}
+
+QString plannerId(PlannerKind kind)
+{
+    for (const PlannerInfo &p : planners())
+        if (p.kind == kind)
+            return text(p.id);
+    return {};
+}
+
+std::vector<Point> targetsAt(const CollectPlan &plan, const std::vector<int> &indices)
+{
+    std::vector<Point> out;
+    out.reserve(indices.size());
+    for (int j : indices)
+        out.push_back(plan.targets[static_cast<std::size_t>(j)]);
+    return out;
+}
+
+QJsonArray cellsToJson(const std::vector<Point> &cells)
+{
+    QJsonArray out;
+    for (Point p : cells)
+        out.append(QJsonArray{p.x, p.y});
+    return out;
+}
+
+std::string cellsToText(const std::vector<Point> &cells)
+{
+    std::string out;
+    for (Point p : cells)
+        out += ' ' + std::to_string(p.x) + ',' + std::to_string(p.y);
+    return out;
+}
+
+void printPlan(const CommandLine &cl, const CollectPlan &plan)
+{
+    const std::vector<Point> order = targetsAt(plan, plan.order);
+    const std::vector<Point> unreachable = targetsAt(plan, plan.unreachable);
+    if (cl.json) {
+        printJson({
+            {QStringLiteral("planner"), plannerId(plan.planner)},
+            {QStringLiteral("targets"), static_cast<qint64>(plan.targets.size())},
+            {QStringLiteral("order"), cellsToJson(order)},
+            {QStringLiteral("moves"), plan.moves},
+            {QStringLiteral("unreachable"), cellsToJson(unreachable)},
+            {QStringLiteral("complete"), plan.complete()},
+        });
+        return;
+    }
+    std::string out = "planner " + plannerId(plan.planner).toStdString() + '\n';
+    out += "targets " + std::to_string(plan.targets.size()) + '\n';
+    out += "order" + cellsToText(order) + '\n';
+    out += "moves " + std::to_string(plan.moves) + '\n';
+    out += "unreachable" + cellsToText(unreachable) + '\n';
+    out += "complete " + std::string(plan.complete() ? "yes" : "no") + '\n';
+    printOut(QByteArray::fromStdString(out));
+}
+
+} // namespace
+
+int runCollect(const CommandLine &cl)
+{
+    const auto planner = plannerByName(cl.planner.toStdString());
+    if (!planner)
+        return fail(Cli::tr("unknown planner '%1'; known: %2").arg(cl.planner, knownIds()));
+    const auto map = loadCommandMap(cl);
+    if (!map)
+        return fail(map.error());
+    CollectRequest request;
+    request.planner = *planner;
+    const auto plan = planCollection(map->grid, request);
+    if (!plan)
+        return failOnMap(cl, plan.error());
+    printPlan(cl, *plan);
+    return plan->complete() ? ExitDone : ExitCheckFailed;
+}
+
+} // namespace mapsmith::cli
