@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Brush</name>
+    <message>
+        <source>Eraser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>%1 wants a whole number in [%2, %3], not &apos;%4&apos;</source>
@@ -225,6 +288,14 @@ starting at the map&apos;s start; exits with 1 if some cannot be collected.
     </message>
     <message>
         <source>Reset all parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear hand edits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1272,6 +1343,55 @@ Do you want to save your changes?</source>
         <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Config saved without the hand edits: export the map to keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Lode Runner Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lode Runner levels (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Lode Runner Level (.txt)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint tiles by hand (B): left-drag paints, right-click picks the tile, middle-drag pans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear &amp;Hand Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map has changes that only an exported map file keeps.
+Do you want to export the map?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PropertyPanel</name>
@@ -1320,6 +1440,13 @@ Do you want to save your changes?</source>
     </message>
     <message>
         <source>A random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TileChooser</name>
+    <message>
+        <source>What the paint tool puts on the map (right-click a tile in Paint mode to pick it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

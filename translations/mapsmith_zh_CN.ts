@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Brush</name>
+    <message>
+        <source>Eraser</source>
+        <translation>橡皮擦</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>出口</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金块</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>地面</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <translation>砖块</translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation>实心块</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>梯子</translation>
+    </message>
+    <message>
+        <source>Rope</source>
+        <translation>绳索</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>陷阱</translation>
+    </message>
+    <message>
+        <source>Hidden ladder</source>
+        <translation>隐藏梯子</translation>
+    </message>
+    <message>
+        <source>Slow floor</source>
+        <translation>缓行地面</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>%1 wants a whole number in [%2, %3], not '%4'</source>
@@ -283,6 +346,14 @@ starting at the map's start; exits with 1 if some cannot be collected.
     <message>
         <source>Reset all parameters</source>
         <translation>重置全部参数</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>绘制%1</translation>
+    </message>
+    <message>
+        <source>Clear hand edits</source>
+        <translation>清除手工编辑</translation>
     </message>
 </context>
 <context>
@@ -1324,6 +1395,56 @@ Do you want to save your changes?</source>
         <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)</source>
         <translation>Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Config saved without the hand edits: export the map to keep them</source>
+        <translation>配置已保存，但不含手工编辑：请导出地图以保留它们</translation>
+    </message>
+    <message>
+        <source>Export Lode Runner Level</source>
+        <translation>导出淘金者关卡</translation>
+    </message>
+    <message>
+        <source>Lode Runner levels (*.txt)</source>
+        <translation>淘金者关卡 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Lode Runner Level (.txt)…</source>
+        <translation>导出淘金者关卡 (.txt)(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paint</source>
+        <translation>绘制(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paint tiles by hand (B): left-drag paints, right-click picks the tile, middle-drag pans</source>
+        <translation>手工绘制图块 (B)：左键拖动绘制，右键拾取图块，中键拖动平移</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Hand Edits</source>
+        <translation>清除手工编辑(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)</source>
+        <translation>保存生成器、种子和参数；手工编辑不属于配置（请导出地图以保留它们）</translation>
+    </message>
+    <message>
+        <source>Paint Toolbar</source>
+        <translation>绘制工具栏</translation>
+    </message>
+    <message>
+        <source>Opened from a file</source>
+        <translation>从文件打开</translation>
+    </message>
+    <message>
+        <source>The map has changes that only an exported map file keeps.
+Do you want to export the map?</source>
+        <translation>地图的更改只有导出的地图文件才能保存。
+要导出地图吗？</translation>
+    </message>
+    <message>
+        <source>This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.</source>
+        <translation>这张地图不是由生成器生成的，因此没有可调的参数。打开配置即可生成地图。</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PropertyPanel</name>
@@ -1373,6 +1494,13 @@ Do you want to save your changes?</source>
     <message>
         <source>A random seed</source>
         <translation>随机种子</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TileChooser</name>
+    <message>
+        <source>What the paint tool puts on the map (right-click a tile in Paint mode to pick it)</source>
+        <translation>绘制工具放到地图上的内容（在绘制模式下右键单击图块即可拾取）</translation>
     </message>
 </context>
 <context>

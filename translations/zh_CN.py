@@ -223,3 +223,31 @@ t(C, "Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]\nRu
   "用法：mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]\n在地图上运行一次搜索；没有路径时以 1 退出。\n输出 found、cost（按规则的单位）、length（步数）、expanded、peak_open、time_ms\n以及路径上的格子。\n  -m, --map MAP          地图文件（YAML）\n  --algo ID              bfs、dfs、dijkstra、astar、greedy、jps、beat-astar 或 dstar-lite\n  --from X,Y             起始格（默认：地图的起点）\n  --to X,Y               目标格（默认：地图的出口）\n  --json                 以一个 JSON 对象输出结果\n")
 t(C, "Usage: mapsmith collect -m MAP --planner ID [--json]\nPlans the order in which to collect the map's gold (or its lights, if it has no gold),\nstarting at the map's start; exits with 1 if some cannot be collected.\n  -m, --map MAP          the map file (YAML)\n  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)\n  --json                 print the plan as one JSON object\n",
   "用法：mapsmith collect -m MAP --planner ID [--json]\n从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；\n有无法收集的目标时以 1 退出。\n  -m, --map MAP          地图文件（YAML）\n  --planner ID           greedy（快速）、optimal（Held-Karp）或 bitmask（精确 BFS）\n  --json                 以一个 JSON 对象输出规划\n")
+
+# ---- hand painting -----------------------------------------------------------------------------------
+for s, d in [('Eraser', '橡皮擦'), ('Start', '起点'), ('Exit', '出口'), ('Gold', '金块'), ('Guard', '守卫'),
+             ('Wall', '墙'), ('Floor', '地面'), ('Door', '门'), ('Brick', '砖块'), ('Solid', '实心块'),
+             ('Ladder', '梯子'), ('Rope', '绳索'), ('Trap', '陷阱'), ('Hidden ladder', '隐藏梯子'),
+             ('Slow floor', '缓行地面')]:
+    t('Brush', s, d)
+t('Command', 'Paint %1', '绘制%1')
+t('Command', 'Clear hand edits', '清除手工编辑')
+for s, d in [('Config saved without the hand edits: export the map to keep them', '配置已保存，但不含手工编辑：请导出地图以保留它们'),
+             ('Export Lode Runner Level', '导出淘金者关卡'), ('Lode Runner levels (*.txt)', '淘金者关卡 (*.txt)'),
+             ('Export &Lode Runner Level (.txt)…', '导出淘金者关卡 (.txt)(&L)…'), ('&Paint', '绘制(&P)'),
+             ('Paint tiles by hand (B): left-drag paints, right-click picks the tile, middle-drag pans',
+              '手工绘制图块 (B)：左键拖动绘制，右键拾取图块，中键拖动平移'),
+             ('Clear &Hand Edits', '清除手工编辑(&H)'),
+             ('Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)',
+              '保存生成器、种子和参数；手工编辑不属于配置（请导出地图以保留它们）'),
+             ('Paint Toolbar', '绘制工具栏')]:
+    t('mapsmith::MainWindow', s, d)
+t('mapsmith::TileChooser', 'What the paint tool puts on the map (right-click a tile in Paint mode to pick it)',
+  '绘制工具放到地图上的内容（在绘制模式下右键单击图块即可拾取）')
+
+# ---- imported maps and saving edits --------------------------------------------------------------
+t('mapsmith::MainWindow', 'The map has changes that only an exported map file keeps.\nDo you want to export the map?',
+  '地图的更改只有导出的地图文件才能保存。\n要导出地图吗？')
+t('mapsmith::MainWindow', 'This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.',
+  '这张地图不是由生成器生成的，因此没有可调的参数。打开配置即可生成地图。')
+t('mapsmith::MainWindow', 'Opened from a file', '从文件打开')

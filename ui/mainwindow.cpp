@@ -9,14 +9,17 @@
 #include "panels/diagnosticspanel.h"
 #include "panels/propertypanel.h"
 #include "panels/seedbar.h"
+#include "panels/tilechooser.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
+#include "tools/painttool.h"
 #include "view/mapview.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QSettings>
@@ -28,7 +31,8 @@ namespace mapsmith {
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new MapDocument(this)), m_view(new MapView(this)),
       m_propertyPanel(new PropertyPanel(m_document, this)), m_diagnosticsPanel(new DiagnosticsPanel(m_document, this)),
-      m_seedBar(new SeedBar(m_document, this)), m_actions(new Actions)
+      m_seedBar(new SeedBar(m_document, this)), m_tileChooser(new TileChooser(this)),
+      m_paintTool(new PaintTool(m_document, m_view, m_tileChooser, this)), m_actions(new Actions)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_view->setObjectName(QStringLiteral("mapView"));
@@ -79,6 +83,12 @@ void MainWindow::connectDocument()
         m_view->setImage(m_document->image());
         updateHover(m_view->hoveredTile());
         updateGenerationState();
+        updateMapActions();
+    });
+    connect(m_document, &MapDocument::mapEdited, this, [this](const QRect &tiles) {
+        m_view->updateTiles(m_document->image(), tiles);
+        updateHover(m_view->hoveredTile());
+        updateMapActions();
     });
     connect(m_document, &MapDocument::generationStarted, this, &MainWindow::updateGenerationState);
     connect(m_document, &MapDocument::generationFailed, this, &MainWindow::updateGenerationState);
@@ -178,6 +188,8 @@ void MainWindow::updateGenerationState()
         m_stateLabel->setText(tr("Generating…"));
     else if (!m_document->lastError().message.empty())
         m_stateLabel->setText(tr("Generation failed"));
+    else if (m_document->hasMap() && !m_document->isGenerated())
+        m_stateLabel->setText(tr("Opened from a file"));
     else if (m_document->hasMap())
         m_stateLabel->setText(tr("Generated in %1 ms").arg(m_document->generationMs()));
     else
@@ -196,12 +208,21 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isDirty())
         return true;
-    const QString text = tr("The config has been modified.\nDo you want to save your changes?");
+    // A config cannot hold hand edits or an imported map: offer to export the map instead.
+    const bool mapOnly = !m_document->handEdits().empty() || !m_document->isGenerated();
+    const QString text = mapOnly ? tr("The map has changes that only an exported map file keeps.\n"
+                                      "Do you want to export the map?")
+                                 : tr("The config has been modified.\nDo you want to save your changes?");
     const auto answer = m_saveQuestion
                             ? m_saveQuestion(text)
                             : QMessageBox::question(this, tr("Unsaved changes"), text,
                                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                                     QMessageBox::Save);
+    if (answer == QMessageBox::Save && mapOnly) {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Map"), QString(),
+                                                          tr("Mapsmith map (*.yaml *.yml)"));
+        return !path.isEmpty() && exportMapTo(path);
+    }
     if (answer == QMessageBox::Save)
         return saveConfig();
     return answer == QMessageBox::Discard;

@@ -19,8 +19,10 @@ namespace mapsmith {
 class DiagnosticsPanel;
 class MapDocument;
 class MapView;
+class PaintTool;
 class PropertyPanel;
 class SeedBar;
+class TileChooser;
 
 /// Assembles the editor: the map view in the middle, the generator and diagnostics docks, the seed
 /// toolbar, menus and status bar. The parts live in document/, view/, panels/ and dialogs/.
@@ -42,12 +44,17 @@ public:
     bool saveConfigTo(const QString &path);
     bool exportMapTo(const QString &path);
     bool exportPngTo(const QString &path, int scale);
+    /// Writes the (hand-edited) map as a classic Lode Runner level; shows why when the map cannot be one.
+    bool exportLodeRunnerTo(const QString &path);
 
     MapDocument *document() const { return m_document; }
     MapView *mapView() const { return m_view; }
     PropertyPanel *propertyPanel() const { return m_propertyPanel; }
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     SeedBar *seedBar() const { return m_seedBar; }
+    TileChooser *tileChooser() const { return m_tileChooser; }
+    /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
+    void setPaintMode(bool on);
     QString hoverText() const;
     QString generationStateText() const;
 
@@ -91,12 +98,15 @@ private:
     void createToolBar();
     void retranslateUi();
     void updateUndoActions();
+    void updateMapActions();
+    void clearHandEdits();
     void chooseLanguage(QAction *action);
 
     // mainwindow_files.cpp
     void openDialog();
     void exportMapDialog();
     void exportPngDialog();
+    void exportLodeRunnerDialog();
     void exportWallDialog();
     void addRecentFile(const QString &path);
     void fillRecentMenu();
@@ -108,9 +118,12 @@ private:
     PropertyPanel *m_propertyPanel;
     DiagnosticsPanel *m_diagnosticsPanel;
     SeedBar *m_seedBar;
+    TileChooser *m_tileChooser;
+    PaintTool *m_paintTool;
     QDockWidget *m_generatorDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     QToolBar *m_toolBar = nullptr;
+    QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;
     QLabel *m_stateLabel = nullptr;
     Actions *m_actions = nullptr;

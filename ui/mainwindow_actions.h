@@ -18,10 +18,13 @@ struct MainWindow::Actions
     QAction *exportMap = nullptr;
     QAction *exportPng = nullptr;
     QAction *exportWall = nullptr;
+    QAction *exportLodeRunner = nullptr;
     QAction *clearRecent = nullptr;
     QAction *quit = nullptr;
     QAction *undo = nullptr;
     QAction *redo = nullptr;
+    QAction *paintMode = nullptr;
+    QAction *clearHandEdits = nullptr;
     QAction *zoomIn = nullptr;
     QAction *zoomOut = nullptr;
     QAction *fit = nullptr;

@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStatusBar>
 
 namespace mapsmith {
 
@@ -158,6 +159,8 @@ bool MainWindow::saveConfigTo(const QString &path)
     m_document->markClean();
     addRecentFile(path);
     updateWindowTitle();
+    if (!m_document->handEdits().empty())
+        statusBar()->showMessage(tr("Config saved without the hand edits: export the map to keep them"), 10000);
     return true;
 }
 
@@ -174,6 +177,16 @@ bool MainWindow::exportPngTo(const QString &path, int scale)
     const QString error = writeImage(path, renderMap(m_document->map(), Palette::builtin(), scale));
     if (!error.isEmpty())
         showError(tr("Export PNG"), error);
+    return error.isEmpty();
+}
+
+bool MainWindow::exportLodeRunnerTo(const QString &path)
+{
+    const auto text = writeLodeRunnerLevel(m_document->map());
+    const QString error = text ? writeFile(path, QByteArray::fromStdString(*text))
+                               : QString::fromStdString(text.error().toString());
+    if (!error.isEmpty())
+        showError(tr("Export Lode Runner Level"), error);
     return error.isEmpty();
 }
 
@@ -209,6 +222,16 @@ void MainWindow::exportPngDialog()
         QFileDialog::getSaveFileName(this, tr("Export PNG"), dialogDirectory(), tr("PNG image (*.png)"));
     if (!path.isEmpty())
         exportPngTo(path, scale);
+}
+
+void MainWindow::exportLodeRunnerDialog()
+{
+    if (!m_document->canPaint())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Lode Runner Level"), dialogDirectory(),
+                                                      tr("Lode Runner levels (*.txt)"));
+    if (!path.isEmpty())
+        exportLodeRunnerTo(path);
 }
 
 void MainWindow::exportWallDialog()

@@ -5,7 +5,10 @@
 #include "i18n/language.h"
 #include "mainwindow.h"
 #include "mainwindow_actions.h"
+#include "document/commands.h"
+#include "panels/propertypanel.h"
 #include "panels/seedbar.h"
+#include "panels/tilechooser.h"
 #include "view/mapview.h"
 
 #include <QAction>
@@ -43,10 +46,16 @@ void MainWindow::createActions()
     a.exportMap = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_E));
     a.exportPng = makeAction(this, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     a.exportWall = makeAction(this);
+    a.exportLodeRunner = makeAction(this);
     a.clearRecent = makeAction(this);
     a.quit = makeAction(this, QKeySequence::Quit);
     a.undo = makeAction(this, QKeySequence::Undo);
     a.redo = makeAction(this, QKeySequence::Redo);
+    a.paintMode = makeAction(this, QKeySequence(Qt::Key_B));
+    a.paintMode->setCheckable(true);
+    a.paintMode->setObjectName(QStringLiteral("paintModeAction"));
+    a.clearHandEdits = makeAction(this);
+    a.clearHandEdits->setObjectName(QStringLiteral("clearHandEditsAction"));
     a.zoomIn = makeAction(this, QKeySequence::ZoomIn);
     a.zoomOut = makeAction(this, QKeySequence::ZoomOut);
     a.fit = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_0));
@@ -62,6 +71,9 @@ void MainWindow::createActions()
     connect(a.exportMap, &QAction::triggered, this, &MainWindow::exportMapDialog);
     connect(a.exportPng, &QAction::triggered, this, &MainWindow::exportPngDialog);
     connect(a.exportWall, &QAction::triggered, this, &MainWindow::exportWallDialog);
+    connect(a.exportLodeRunner, &QAction::triggered, this, &MainWindow::exportLodeRunnerDialog);
+    connect(a.paintMode, &QAction::toggled, this, &MainWindow::setPaintMode);
+    connect(a.clearHandEdits, &QAction::triggered, this, &MainWindow::clearHandEdits);
     connect(a.clearRecent, &QAction::triggered, this, &MainWindow::clearRecentFiles);
     connect(a.quit, &QAction::triggered, this, &MainWindow::close);
     QUndoStack *stack = m_document->undoStack();
@@ -87,7 +99,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({a.saveConfig, a.saveConfigAs});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({a.exportMap, a.exportPng, a.exportWall});
+    m_fileMenu->addActions({a.exportMap, a.exportPng, a.exportLodeRunner, a.exportWall});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a.quit);
 
@@ -95,6 +107,8 @@ void MainWindow::createMenus()
     m_editMenu->addActions({a.undo, a.redo});
     m_editMenu->addSeparator();
     m_editMenu->addActions({a.previousSeed, a.nextSeed, a.regenerate});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({a.paintMode, a.clearHandEdits});
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit});
@@ -139,6 +153,50 @@ void MainWindow::createToolBar()
     a.zoomOut->setIcon(QIcon::fromTheme(QStringLiteral("zoom-out")));
     a.fit->setIcon(QIcon::fromTheme(QStringLiteral("zoom-fit-best")));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    addToolBarBreak(); // its own row: beside the seed bar the chooser would vanish into the overflow menu
+    m_paintToolBar = addToolBar(QString());
+    m_paintToolBar->setObjectName(QStringLiteral("paintToolBar"));
+    m_paintToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    a.paintMode->setIcon(QIcon::fromTheme(QStringLiteral("draw-brush")));
+    m_paintToolBar->addAction(a.paintMode);
+    m_paintToolBar->addWidget(m_tileChooser);
+}
+
+void MainWindow::setPaintMode(bool on)
+{
+    on = on && m_document->canPaint();
+    if (m_actions->paintMode->isChecked() != on)
+        m_actions->paintMode->setChecked(on); // re-enters with the same value
+    m_view->setTool(on ? MapView::Tool::Paint : MapView::Tool::Pan);
+}
+
+void MainWindow::clearHandEdits()
+{
+    m_document->undoStack()->push(new ClearHandEditsCommand(m_document));
+}
+
+// Painting needs a grid map; the Lode Runner format holds grid maps only.
+void MainWindow::updateMapActions()
+{
+    Actions &a = *m_actions;
+    const bool grid = m_document->canPaint();
+    a.paintMode->setEnabled(grid);
+    m_tileChooser->setEnabled(grid);
+    if (!grid && a.paintMode->isChecked())
+        setPaintMode(false);
+    a.exportLodeRunner->setEnabled(grid);
+    a.clearHandEdits->setEnabled(!m_document->handEdits().empty());
+    // An imported or hand-made map has no generator behind it: its parameters and seed are locked.
+    const bool generated = m_document->isGenerated();
+    m_propertyPanel->setEnabled(generated);
+    m_seedBar->setEnabled(generated);
+    a.regenerate->setEnabled(generated);
+    a.previousSeed->setEnabled(generated);
+    a.nextSeed->setEnabled(generated);
+    m_propertyPanel->setToolTip(generated ? QString()
+                                          : tr("This map was not made by a generator, so there are no parameters "
+                                               "to tune. Open a config to generate maps."));
 }
 
 void MainWindow::chooseLanguage(QAction *action)
@@ -167,6 +225,14 @@ void MainWindow::retranslateUi()
     a.exportMap->setText(tr("Export &Map (YAML)…"));
     a.exportPng->setText(tr("Export &PNG…"));
     a.exportWall->setText(tr("Export Thumbnail &Wall…"));
+    a.exportLodeRunner->setText(tr("Export &Lode Runner Level (.txt)…"));
+    a.paintMode->setText(tr("&Paint"));
+    a.paintMode->setToolTip(tr("Paint tiles by hand (B): left-drag paints, right-click picks the tile, "
+                               "middle-drag pans"));
+    a.clearHandEdits->setText(tr("Clear &Hand Edits"));
+    a.saveConfig->setToolTip(tr("Save the generator, seed and parameters; hand edits are not part of a "
+                                "config (export the map to keep them)"));
+    a.saveConfig->setStatusTip(a.saveConfig->toolTip());
     a.clearRecent->setText(tr("&Clear List"));
     a.quit->setText(tr("&Quit"));
     a.zoomIn->setText(tr("Zoom &In"));
@@ -185,10 +251,12 @@ void MainWindow::retranslateUi()
     m_generatorDock->setWindowTitle(tr("Generator"));
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
+    m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     updateUndoActions();
     updateWindowTitle();
     updateHover(m_view->hoveredTile());
     updateGenerationState();
+    updateMapActions();
 }
 
 } // namespace mapsmith

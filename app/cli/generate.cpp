@@ -29,7 +29,8 @@ QJsonObject summary(const Generated &generated, double elapsedMs, const QStringL
     QJsonArray notes;
     for (const std::string &note : generated.diagnostics.notes)
         notes.append(QString::fromStdString(note));
-    return QJsonObject{
+    QJsonObject out{
+        {QStringLiteral("kind"), map.kind == MapKind::Tower ? QStringLiteral("tower") : QStringLiteral("grid")},
         {QStringLiteral("generator"), QString::fromStdString(map.source.generator)},
         {QStringLiteral("version"), map.source.generatorVersion},
         {QStringLiteral("seed"), seedToJson(map.source.seed)},
@@ -43,6 +44,13 @@ QJsonObject summary(const Generated &generated, double elapsedMs, const QStringL
         {QStringLiteral("elapsed_ms"), elapsedMs},
         {QStringLiteral("outputs"), QJsonArray::fromStringList(outputs)},
     };
+    if (map.kind == MapKind::Tower) {
+        // A tower has no tiles: its size is the layout's.
+        out.insert(QStringLiteral("columns"), map.tower.columns);
+        out.insert(QStringLiteral("floors"), map.tower.floors);
+        out.insert(QStringLiteral("rooms"), static_cast<qint64>(map.tower.nodes.size()));
+    }
+    return out;
 }
 
 Status writeOutputs(const CommandLine &cl, const Map &map, QStringList &outputs)

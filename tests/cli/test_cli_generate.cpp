@@ -24,6 +24,7 @@ private slots:
     void generatedYaml_readsBackToTheSameHash();
     void generateWithoutOutputs_printsTheMapFile();
     void seedOption_overridesTheConfigSeed();
+    void generateTowerJson_givesKindAndLayoutSize();
 
 private:
     QTemporaryDir m_dir;
@@ -40,6 +41,24 @@ void TestCliGenerate::generate_writesYamlAndPng_pngIsMapSizeTimesScale()
     const QImage image(png);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), QSize(80 * 3, 50 * 3));
+}
+
+void TestCliGenerate::generateTowerJson_givesKindAndLayoutSize()
+{
+    const QString yaml = m_dir.filePath("tower.yaml");
+    const Run run = runMapsmith({"generate", "-c", QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml"),
+                                 "-o", yaml, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(o["kind"].toString(), QStringLiteral("tower"));
+    QCOMPARE(o["columns"].toInt(), 7);
+    QCOMPARE(o["floors"].toInt(), 15);
+    QVERIFY(o["rooms"].toInt() > 15);
+    // The map file written holds the graph: hashing it again gives the same hash.
+    const Run again = runMapsmith({"generate", "-c", QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml"),
+                                   "--json"});
+    QCOMPARE(QJsonDocument::fromJson(again.out).object()["hash"], o["hash"]);
+    QVERIFY(QFile(yaml).size() > 500);
 }
 
 void TestCliGenerate::generateJson_isOneObjectWithTheHash()

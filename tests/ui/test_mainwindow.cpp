@@ -242,6 +242,13 @@ private slots:
         QVERIFY(offered[1].startsWith(QStringLiteral("Level 2")));
         QVERIFY(window.document()->map() == (*levels)[1].map);
         QVERIFY(window.mapView()->image().width() == 28);
+        // No generator made it: tuning is locked, and regenerating keeps the level.
+        QVERIFY(!window.document()->isGenerated());
+        QVERIFY(!window.findChild<PropertyPanel *>()->isEnabled());
+        window.document()->regenerate();
+        QCoreApplication::processEvents();
+        QVERIFY(window.document()->map() == (*levels)[1].map);
+        QCOMPARE(window.findChild<QLabel *>(QStringLiteral("stateLabel"))->text(), QStringLiteral("Opened from a file"));
     }
 
     void openBrokenLodeRunnerFile_showsLineAndColumnAndKeepsDocument()

@@ -114,4 +114,50 @@ void ResetParamsCommand::redo()
     m_document->applyParams(m_new);
 }
 
+PaintTilesCommand::PaintTilesCommand(MapDocument *document, const PaintBrush &brush, Point cell, int gesture)
+    : m_document(document), m_brush(brush), m_redo(paintPatch(document->handEdits(), brush, cell, document->map())),
+      m_undo(document->handEdits().inverse(m_redo)), m_gesture(gesture)
+{
+    setText(QCoreApplication::translate("Command", "Paint %1").arg(brushName(brush)));
+    setObsolete(m_redo.empty());
+}
+
+void PaintTilesCommand::undo()
+{
+    m_document->applyHandEditsPatch(m_undo);
+}
+
+void PaintTilesCommand::redo()
+{
+    m_document->applyHandEditsPatch(m_redo);
+}
+
+bool PaintTilesCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const PaintTilesCommand *>(other);
+    if (m_gesture == 0 || o->m_gesture != m_gesture || o->m_document != m_document || !(o->m_brush == m_brush))
+        return false;
+    m_redo.merge(o->m_redo, false);
+    m_undo.merge(o->m_undo, true);
+    setObsolete(m_redo == m_undo);
+    return true;
+}
+
+ClearHandEditsCommand::ClearHandEditsCommand(MapDocument *document)
+    : m_document(document), m_old(document->handEdits())
+{
+    setText(QCoreApplication::translate("Command", "Clear hand edits"));
+    setObsolete(m_old.empty());
+}
+
+void ClearHandEditsCommand::undo()
+{
+    m_document->applyHandEdits(m_old);
+}
+
+void ClearHandEditsCommand::redo()
+{
+    m_document->applyHandEdits({});
+}
+
 } // namespace mapsmith

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "document/handedits.h"
 #include "params/params.h"
 
 #include <QUndoCommand>
@@ -14,7 +15,7 @@ namespace mapsmith {
 class MapDocument;
 
 /// Command ids for QUndoCommand::mergeWith.
-enum CommandId { ChangeParamId = 1 };
+enum CommandId { ChangeParamId = 1, PaintTilesId = 2 };
 
 /// Changes one parameter: the generic change-a-value command behind every property-panel field.
 /// Commands of the same parameter and the same non-zero `gesture` (one slider drag) merge into one
@@ -82,6 +83,39 @@ private:
     MapDocument *m_document;
     ParamSet m_old;
     ParamSet m_new;
+};
+
+/// Paints one cell with a brush. The cells painted during one mouse gesture (same non-zero `gesture`) merge
+/// into one undo step, "Paint Ladder"; a stroke that changes nothing is obsolete. Undo puts the hand edits
+/// back exactly as they were before the stroke.
+class PaintTilesCommand : public QUndoCommand
+{
+public:
+    PaintTilesCommand(MapDocument *document, const PaintBrush &brush, Point cell, int gesture = 0);
+    void undo() override;
+    void redo() override;
+    int id() const override { return PaintTilesId; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    MapDocument *m_document;
+    PaintBrush m_brush;
+    HandEditsPatch m_redo;
+    HandEditsPatch m_undo; ///< the stroke's cells and markers as they were before it
+    int m_gesture;
+};
+
+/// Drops every hand edit: the map goes back to the generated (or opened) one.
+class ClearHandEditsCommand : public QUndoCommand
+{
+public:
+    explicit ClearHandEditsCommand(MapDocument *document);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    HandEdits m_old;
 };
 
 } // namespace mapsmith

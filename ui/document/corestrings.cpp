@@ -30,4 +30,35 @@ QString tileDescription(Tile t)
     return trTile(tileInfo(t).description);
 }
 
+QString brushName(const PaintBrush &brush)
+{
+    switch (brush.kind) {
+    case PaintBrush::Kind::Erase:
+        return QCoreApplication::translate("Brush", "Eraser");
+    case PaintBrush::Kind::Start:
+        return QCoreApplication::translate("Brush", "Start");
+    case PaintBrush::Kind::Exit:
+        return QCoreApplication::translate("Brush", "Exit");
+    case PaintBrush::Kind::Gold:
+        return QCoreApplication::translate("Brush", "Gold");
+    case PaintBrush::Kind::Guard:
+        return QCoreApplication::translate("Brush", "Guard");
+    case PaintBrush::Kind::Tile:
+        break;
+    }
+    switch (brush.tile) {
+    case Tile::Wall: return QCoreApplication::translate("Brush", "Wall");
+    case Tile::Floor: return QCoreApplication::translate("Brush", "Floor");
+    case Tile::Door: return QCoreApplication::translate("Brush", "Door");
+    case Tile::Brick: return QCoreApplication::translate("Brush", "Brick");
+    case Tile::Solid: return QCoreApplication::translate("Brush", "Solid");
+    case Tile::Ladder: return QCoreApplication::translate("Brush", "Ladder");
+    case Tile::Rope: return QCoreApplication::translate("Brush", "Rope");
+    case Tile::Trap: return QCoreApplication::translate("Brush", "Trap");
+    case Tile::HiddenLadder: return QCoreApplication::translate("Brush", "Hidden ladder");
+    case Tile::Slow: return QCoreApplication::translate("Brush", "Slow floor");
+    }
+    return QString::fromUtf8(tileInfo(brush.tile).name.data(), static_cast<qsizetype>(tileInfo(brush.tile).name.size()));
+}
+
 } // namespace mapsmith

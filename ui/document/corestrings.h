@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "document/handedits.h"
 #include "i18n/corestrings.h"
 #include "map/tile.h"
 
@@ -11,5 +12,8 @@ namespace mapsmith {
 
 /// The tile's one-line description, translated ("Wall: solid rock").
 QString tileDescription(Tile t);
+
+/// The paint choice's short translated name ("Ladder", "Gold", "Eraser"): for undo texts and the tile chooser.
+QString brushName(const PaintBrush &brush);
 
 } // namespace mapsmith

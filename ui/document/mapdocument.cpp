@@ -44,9 +44,18 @@ bool MapDocument::isDirty() const
     return !m_undoStack->isClean();
 }
 
+std::uint64_t MapDocument::mapHash() const
+{
+    if (!m_hash)
+        m_hash = mapsmith::mapHash(m_map);
+    return *m_hash;
+}
+
 void MapDocument::reset(const Config &config, const QString &fileName)
 {
     m_undoStack->clear();
+    m_edits = {};
+    m_generated = true;
     m_config = config;
     if (const Generator *g = generator()) {
         if (auto complete = g->schema().complete(config.params))
@@ -62,7 +71,9 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName)
 {
     m_undoStack->clear();
     m_regenerator->cancel();
-    if (builtinGenerators().find(map.source.generator)) {
+    m_edits = {};
+    m_generated = builtinGenerators().find(map.source.generator) != nullptr;
+    if (m_generated) {
         m_config.generator = map.source.generator;
         m_config.seed = map.source.seed;
         m_config.params = map.source.params;
@@ -93,6 +104,8 @@ void MapDocument::markClean()
 
 void MapDocument::regenerate()
 {
+    if (!m_generated)
+        return; // nothing to regenerate from: the map is the document
     m_regenerator->request(m_config);
     emit generationStarted();
 }
@@ -126,12 +139,54 @@ void MapDocument::applyGenerator(const std::string &id, const ParamSet &params)
     regenerate();
 }
 
+void MapDocument::applyHandEdits(const HandEdits &edits)
+{
+    if (edits == m_edits)
+        return;
+    const std::vector<Point> cells = changedCells(m_edits, edits, m_base);
+    m_edits = edits;
+    redrawEditedCells(cells);
+}
+
+void MapDocument::applyHandEditsPatch(const HandEditsPatch &patch)
+{
+    if (patch.empty())
+        return;
+    const std::vector<Point> cells = changedCells(m_edits, patch, m_base);
+    m_edits.apply(patch);
+    redrawEditedCells(cells);
+}
+
+void MapDocument::redrawEditedCells(const std::vector<Point> &cells)
+{
+    if (!m_hasMap || m_map.kind != MapKind::Grid)
+        return;
+    const GridMap &base = m_base.grid;
+    m_map.grid.start = m_edits.start && base.tiles.contains(*m_edits.start) ? m_edits.start : base.start;
+    m_map.grid.exit = m_edits.exit && base.tiles.contains(*m_edits.exit) ? m_edits.exit : base.exit;
+    QRect bounds;
+    for (const Point &p : cells) {
+        mapsmith::applyHandEditsAt(m_map, m_base, m_edits, p);
+        bounds |= QRect(p.x, p.y, 1, 1);
+    }
+    renderCellsForView(m_image, m_map, Palette::builtin(), cells);
+    m_hash.reset();
+    emit mapEdited(bounds);
+}
+
 void MapDocument::onGenerated(const Generation &generation)
 {
-    m_map = generation.generated->map;
+    m_base = generation.generated->map;
     m_diagnostics = generation.generated->diagnostics;
-    m_image = generation.image;
-    m_hash = generation.hash;
+    if (m_edits.empty() || m_base.kind != MapKind::Grid) {
+        m_map = m_base;
+        m_image = generation.image;
+        m_hash = generation.hash;
+    } else {
+        m_map = mapsmith::applyHandEdits(m_base, m_edits);
+        m_image = renderForView(m_map, Palette::builtin());
+        m_hash.reset();
+    }
     m_generationMs = generation.elapsedMs;
     m_lastError = Error::cancelled();
     m_lastError.message.clear();

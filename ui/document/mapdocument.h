@@ -5,6 +5,7 @@
 #include "document/regenerator.h"
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
 #ifndef Q_MOC_RUN
+#include "document/handedits.h"
 #include "generate/generator.h"
 #include "io/config.h"
 #include "map/map.h"
@@ -12,9 +13,11 @@
 
 #include <QImage>
 #include <QObject>
+#include <QRect>
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 class QUndoStack;
@@ -28,10 +31,15 @@ enum class ChangeKind {
     All,       ///< a new or opened document
 };
 
-/// The edited level: its config (generator, seed, params), the map generated from it, the undo stack and
-/// the file. Views and panels read it and change it only through QUndoCommands pushed on undoStack();
-/// every change is announced by a typed signal. A config change starts a regeneration off the GUI
-/// thread; mapChanged() arrives when the newest one is done.
+/// The edited level: its config (generator, seed, params), the map generated from it, the designer's hand
+/// edits, the undo stack and the file. Views and panels read it and change it only through QUndoCommands
+/// pushed on undoStack(); every change is announced by a typed signal. A config change starts a
+/// regeneration off the GUI thread; mapChanged() arrives when the newest one is done.
+///
+/// Hand edits (painted cells, moved start/exit, added or removed gold and guards) are kept apart from the
+/// base map (the generated one, or the map of an opened file with no generator) and re-applied after every
+/// regeneration, so tuning parameters keeps them. map(), image(), mapHash() and every export show base +
+/// edits. A saved config holds no hand edits: export the map to keep them.
 class MapDocument : public QObject
 {
     Q_OBJECT
@@ -47,10 +55,17 @@ public:
     const ParamValue *param(const std::string &id) const { return m_config.params.find(id); }
 
     bool hasMap() const { return m_hasMap; }
-    const Map &map() const { return m_map; }
+    /// False for a map that no registered generator made (an imported Lode Runner level, a hand-made map
+    /// file): its parameters do not apply and regenerating would replace it, so the editor locks them.
+    bool isGenerated() const { return m_generated; }
+    const Map &map() const { return m_map; } ///< the base map with the hand edits applied
+    const Map &baseMap() const { return m_base; }
+    const HandEdits &handEdits() const { return m_edits; }
+    /// Hand painting needs a grid map.
+    bool canPaint() const { return m_hasMap && m_map.kind == MapKind::Grid; }
     const Diagnostics &diagnostics() const { return m_diagnostics; }
     const QImage &image() const { return m_image; } ///< the map at one pixel per tile
-    std::uint64_t mapHash() const { return m_hash; }
+    std::uint64_t mapHash() const;
     qint64 generationMs() const { return m_generationMs; }
     /// The last generation's error (kind Cancelled and empty message when it succeeded).
     const Error &lastError() const { return m_lastError; }
@@ -76,11 +91,17 @@ public:
     void applyParams(const ParamSet &params);
     void applySeed(std::uint64_t seed);
     void applyGenerator(const std::string &id, const ParamSet &params);
+    /// Replaces the hand edits, or changes some of them; only the cells that change are redrawn, then
+    /// mapEdited() is emitted.
+    void applyHandEdits(const HandEdits &edits);
+    void applyHandEditsPatch(const HandEditsPatch &patch);
 
 signals:
     void configChanged(mapsmith::ChangeKind kind);
     void generationStarted();
     void mapChanged();
+    /// Hand edits changed the tiles in `tiles` (map coordinates) of map() and image(); the rest is as it was.
+    void mapEdited(const QRect &tiles);
     void generationFailed(const QString &message);
     void fileNameChanged(const QString &fileName);
     void dirtyChanged(bool dirty);
@@ -88,15 +109,19 @@ signals:
 private:
     void onGenerated(const Generation &generation);
     void onFailed(const Error &error);
+    void redrawEditedCells(const std::vector<Point> &cells);
 
     Config m_config;
+    Map m_base;
     Map m_map;
+    HandEdits m_edits;
     Diagnostics m_diagnostics;
     QImage m_image;
-    std::uint64_t m_hash = 0;
+    mutable std::optional<std::uint64_t> m_hash; ///< computed when first asked after an edit
     qint64 m_generationMs = 0;
     Error m_lastError = Error::cancelled();
     bool m_hasMap = false;
+    bool m_generated = true;
     QString m_fileName;
     bool m_isConfigFile = false;
     QUndoStack *m_undoStack;

@@ -61,6 +61,11 @@ DiagnosticsPanel::DiagnosticsPanel(MapDocument *document, QWidget *parent)
         refresh();
     });
     connect(m_document, &MapDocument::generationFailed, this, &DiagnosticsPanel::showError);
+    // The hash of a big map costs a full pass: refresh once a painting pause, not for every painted cell.
+    m_editRefresh.setSingleShot(true);
+    m_editRefresh.setInterval(250);
+    connect(&m_editRefresh, &QTimer::timeout, this, &DiagnosticsPanel::refresh);
+    connect(m_document, &MapDocument::mapEdited, &m_editRefresh, qOverload<>(&QTimer::start));
     retranslateUi();
 }
 

@@ -4,6 +4,7 @@
 
 #include "document/mapdocument.h"
 
+#include <QTimer>
 #include <QWidget>
 
 class QLabel;
@@ -33,6 +34,7 @@ private:
 
     MapDocument *m_document;
     QLabel *m_error;
+    QTimer m_editRefresh;
     QTreeWidget *m_tree;
     QString m_errorText;
 };

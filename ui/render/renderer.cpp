@@ -120,6 +120,27 @@ QImage renderForView(const Map &map, const Palette &palette)
     return renderMap(map, palette, 1);
 }
 
+void renderCellsForView(QImage &image, const Map &map, const Palette &palette, const std::vector<Point> &cells)
+{
+    const GridMap &grid = map.grid;
+    if (map.kind != MapKind::Grid || image.size() != QSize(grid.width(), grid.height()))
+        return;
+    for (const Point &p : cells) {
+        if (!grid.tiles.contains(p))
+            continue;
+        QColor color = palette.tile(grid.tiles[p]);
+        if (grid.start == p)
+            color = palette.named(QStringLiteral("start"));
+        if (grid.exit == p)
+            color = palette.named(QStringLiteral("exit"));
+        for (const Entity &e : grid.entities) {
+            if (e.x == p.x && e.y == p.y)
+                color = palette.entity(QString::fromStdString(e.type));
+        }
+        image.setPixel(p.x, p.y, color.rgb());
+    }
+}
+
 QImage renderMap(const Map &map, const Palette &palette, int scale)
 {
     scale = std::clamp(scale, kMinScale, kMaxScale);

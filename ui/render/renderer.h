@@ -26,6 +26,10 @@ inline constexpr int kTowerViewScale = 6;
 /// as a graph at kTowerViewScale with their legend.
 QImage renderForView(const Map &map, const Palette &palette);
 
+/// Redraws only `cells` of a grid map's renderForView image (after a paint stroke): the same colours in
+/// the same order (tile, start, exit, last entity on the cell), one pixel each, no full re-render.
+void renderCellsForView(QImage &image, const Map &map, const Palette &palette, const std::vector<Point> &cells);
+
 struct WallOptions
 {
     int columns = 10; ///< thumbnails per row (>= 1)

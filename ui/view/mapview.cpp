@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 
 namespace mapsmith {
 
@@ -35,6 +37,30 @@ void MapView::setImage(const QImage &image)
         update();
 }
 
+void MapView::setTool(Tool tool)
+{
+    if (m_painting) {
+        m_painting = false;
+        emit strokeFinished();
+    }
+    m_tool = tool;
+    setCursor(tool == Tool::Paint ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void MapView::updateTiles(const QImage &source, const QRect &tiles)
+{
+    const QRect r = tiles & m_image.rect();
+    if (r.isEmpty() || source.size() != m_image.size() || source.format() != m_image.format())
+        return;
+    // Row by row: the document writes its own copy, so the shared buffer detaches once, not per cell.
+    const auto bytes = static_cast<std::size_t>(r.width()) * static_cast<std::size_t>(source.depth() / 8);
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        std::memcpy(m_image.scanLine(y) + r.left() * (source.depth() / 8),
+                    source.constScanLine(y) + r.left() * (source.depth() / 8), bytes);
+    const QRectF target(mapToWidget(r.topLeft()), QSizeF(r.width() * m_zoom, r.height() * m_zoom));
+    update(target.toAlignedRect().adjusted(-1, -1, 1, 1));
+}
+
 void MapView::clear()
 {
     m_image = QImage();
@@ -55,6 +81,12 @@ QPointF MapView::mapFromWidget(QPointF widgetPos) const
 QPointF MapView::mapToWidget(QPointF mapPos) const
 {
     return mapPos * m_zoom + m_offset;
+}
+
+QPoint MapView::cellAt(QPointF widgetPos) const
+{
+    const QPointF p = mapFromWidget(widgetPos);
+    return {static_cast<int>(std::floor(p.x())), static_cast<int>(std::floor(p.y()))};
 }
 
 QPoint MapView::tileAt(QPointF widgetPos) const
@@ -144,9 +176,52 @@ void MapView::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
+// Bresenham's line from the last painted cell (excluded) to `cell` (included); cells off the map are skipped.
+void MapView::paintLineTo(QPoint cell)
+{
+    int x = m_lastCell.x();
+    int y = m_lastCell.y();
+    const int dx = std::abs(cell.x() - x);
+    const int dy = -std::abs(cell.y() - y);
+    const int sx = x < cell.x() ? 1 : -1;
+    const int sy = y < cell.y() ? 1 : -1;
+    int error = dx + dy;
+    while (x != cell.x() || y != cell.y()) {
+        const int e2 = 2 * error;
+        if (e2 >= dy) {
+            error += dy;
+            x += sx;
+        }
+        if (e2 <= dx) {
+            error += dx;
+            y += sy;
+        }
+        if (m_image.rect().contains(x, y))
+            emit paintRequested(QPoint(x, y));
+    }
+    m_lastCell = cell;
+}
+
 void MapView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
+    if (m_tool == Tool::Paint && !m_image.isNull() && event->button() == Qt::LeftButton) {
+        m_painting = true;
+        m_lastCell = cellAt(event->position());
+        emit strokeStarted();
+        if (m_image.rect().contains(m_lastCell))
+            emit paintRequested(m_lastCell);
+        event->accept();
+        return;
+    }
+    if (m_tool == Tool::Paint && event->button() == Qt::RightButton) {
+        const QPoint tile = tileAt(event->position());
+        if (tile.x() >= 0)
+            emit pickRequested(tile);
+        event->accept();
+        return;
+    }
+    const bool pans = event->button() == Qt::MiddleButton || (m_tool == Tool::Pan && event->button() == Qt::LeftButton);
+    if (pans) {
         m_dragging = true;
         m_dragLast = event->position();
         setCursor(Qt::ClosedHandCursor);
@@ -158,6 +233,11 @@ void MapView::mousePressEvent(QMouseEvent *event)
 
 void MapView::mouseMoveEvent(QMouseEvent *event)
 {
+    if (m_painting) {
+        const QPoint cell = cellAt(event->position());
+        if (cell != m_lastCell)
+            paintLineTo(cell);
+    }
     if (m_dragging) {
         const QPointF delta = event->position() - m_dragLast;
         m_dragLast = event->position();
@@ -169,9 +249,14 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
 
 void MapView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_painting && event->button() == Qt::LeftButton) {
+        m_painting = false;
+        emit strokeFinished();
+        return;
+    }
     if (m_dragging && (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton)) {
         m_dragging = false;
-        unsetCursor();
+        setCursor(m_tool == Tool::Paint ? Qt::CrossCursor : Qt::ArrowCursor);
         return;
     }
     QWidget::mouseReleaseEvent(event);
@@ -179,6 +264,10 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 void MapView::mouseDoubleClickEvent(QMouseEvent *event)
 {
+    if (m_tool == Tool::Paint) {
+        mousePressEvent(event); // a quick second click paints too, it does not fit the view
+        return;
+    }
     if (event->button() == Qt::LeftButton)
         fitToWindow();
 }

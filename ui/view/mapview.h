@@ -11,18 +11,30 @@
 namespace mapsmith {
 
 /// Shows a map image (one pixel per tile) with crisp, unsmoothed pixels at any zoom. The wheel zooms
-/// about the cursor, a left or middle drag pans, a double click fits. Only the visible part of the image
-/// is drawn, so a 4096 x 4096 map pans smoothly.
+/// about the cursor, a middle drag pans, a double click fits. Only the visible part of the image is drawn,
+/// so a 4096 x 4096 map pans smoothly.
+///
+/// Tools: in Pan mode a left drag pans too. In Paint mode a left drag asks for every tile it crosses to be
+/// painted (Bresenham between successive mouse positions, so a fast drag leaves no gaps) and a right
+/// click asks to pick the tile under the cursor. The view never edits the model: it only emits requests.
 class MapView : public QWidget
 {
     Q_OBJECT
 
 public:
+    enum class Tool { Pan, Paint };
+
     explicit MapView(QWidget *parent = nullptr);
+
+    Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
 
     /// Shows `image`. The zoom and pan are kept when the size stays the same; otherwise the map is fitted.
     void setImage(const QImage &image);
     const QImage &image() const { return m_image; }
+    /// Copies `tiles` (image coordinates) from `source`, the same size as the shown image, and repaints
+    /// only them: a painted cell costs a few pixels, not the whole map.
+    void updateTiles(const QImage &source, const QRect &tiles);
     void clear();
 
     double zoom() const { return m_zoom; } ///< screen pixels per tile
@@ -51,6 +63,12 @@ signals:
     /// The tile under the mouse; (-1, -1) when the mouse leaves the map.
     void tileHovered(QPoint tile);
     void zoomChanged(double zoom);
+    /// Paint mode: a left button press starts a stroke, each crossed tile is requested once, release ends it.
+    void strokeStarted();
+    void paintRequested(QPoint tile);
+    void strokeFinished();
+    /// Paint mode: a right click asks for the tile under the cursor to become the brush.
+    void pickRequested(QPoint tile);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -65,6 +83,8 @@ protected:
 private:
     void setZoomAndOffset(double zoom, QPointF offset);
     void updateHover(QPointF pos);
+    QPoint cellAt(QPointF widgetPos) const; ///< like tileAt, but unclamped (may be off the map)
+    void paintLineTo(QPoint cell);
 
     QImage m_image;
     QColor m_background{0x20, 0x22, 0x26};
@@ -72,6 +92,9 @@ private:
     QPointF m_offset;
     bool m_fitted = false; ///< follow the window size until the user zooms or pans
     bool m_dragging = false;
+    Tool m_tool = Tool::Pan;
+    bool m_painting = false;
+    QPoint m_lastCell;
     QPointF m_dragLast;
     QPoint m_hovered{-1, -1};
 };

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "document/handedits.h"
+
+#include <algorithm>
+#include <set>
+
+namespace mapsmith {
+
+namespace {
+
+const char *entityType(PaintBrush::Kind kind)
+{
+    return kind == PaintBrush::Kind::Gold ? "gold" : "guard";
+}
+
+bool onlyEntityAt(const GridMap &grid, Point cell, const std::string &type)
+{
+    int count = 0;
+    bool same = true;
+    for (const Entity &e : grid.entities) {
+        if (e.x == cell.x && e.y == cell.y) {
+            ++count;
+            same = same && e.type == type;
+        }
+    }
+    return type.empty() ? count == 0 : count == 1 && same;
+}
+
+template <typename T>
+void collectKeys(const std::map<Point, T> &a, const std::map<Point, T> &b, std::set<Point> &out)
+{
+    for (const auto &[cell, value] : a) {
+        auto it = b.find(cell);
+        if (it == b.end() || it->second != value)
+            out.insert(cell);
+    }
+    for (const auto &[cell, value] : b) {
+        if (!a.contains(cell))
+            out.insert(cell);
+    }
+}
+
+std::vector<Point> onMap(const std::set<Point> &cells, const Map &base)
+{
+    std::vector<Point> out;
+    for (const Point &p : cells) {
+        if (base.grid.tiles.contains(p))
+            out.push_back(p);
+    }
+    return out;
+}
+
+} // namespace
+
+void HandEditsPatch::merge(const HandEditsPatch &later, bool keepExisting)
+{
+    for (const auto &[p, edit] : later.cells) {
+        if (keepExisting)
+            cells.try_emplace(p, edit);
+        else
+            cells[p] = edit;
+    }
+    if (later.start && !(keepExisting && start))
+        start = later.start;
+    if (later.exit && !(keepExisting && exit))
+        exit = later.exit;
+}
+
+CellEdit HandEdits::cell(Point p) const
+{
+    CellEdit edit;
+    if (auto it = tiles.find(p); it != tiles.end())
+        edit.tile = it->second;
+    if (auto it = entities.find(p); it != entities.end())
+        edit.entity = it->second;
+    return edit;
+}
+
+void HandEdits::setCell(Point p, const CellEdit &edit)
+{
+    if (edit.tile)
+        tiles[p] = *edit.tile;
+    else
+        tiles.erase(p);
+    if (edit.entity)
+        entities[p] = *edit.entity;
+    else
+        entities.erase(p);
+}
+
+void HandEdits::apply(const HandEditsPatch &patch)
+{
+    for (const auto &[p, edit] : patch.cells)
+        setCell(p, edit);
+    if (patch.start)
+        start = *patch.start;
+    if (patch.exit)
+        exit = *patch.exit;
+}
+
+HandEditsPatch HandEdits::inverse(const HandEditsPatch &patch) const
+{
+    HandEditsPatch undo;
+    for (const auto &entry : patch.cells)
+        undo.cells.emplace(entry.first, cell(entry.first));
+    if (patch.start)
+        undo.start = start;
+    if (patch.exit)
+        undo.exit = exit;
+    return undo;
+}
+
+HandEditsPatch paintPatch(const HandEdits &edits, const PaintBrush &brush, Point cell, const Map &shown)
+{
+    HandEditsPatch patch;
+    const GridMap &grid = shown.grid;
+    if (shown.kind != MapKind::Grid || !grid.tiles.contains(cell))
+        return patch;
+    const Tile current = grid.tiles[cell];
+    CellEdit edit = edits.cell(cell);
+    switch (brush.kind) {
+    case PaintBrush::Kind::Tile:
+        if (current == brush.tile)
+            return patch;
+        edit.tile = brush.tile;
+        break;
+    case PaintBrush::Kind::Erase:
+        if (current == Tile::Floor && onlyEntityAt(grid, cell, {}))
+            return patch;
+        edit = {Tile::Floor, std::string()};
+        break;
+    case PaintBrush::Kind::Start:
+        if (grid.start != cell)
+            patch.start = std::optional<Point>(cell);
+        return patch;
+    case PaintBrush::Kind::Exit:
+        if (grid.exit != cell)
+            patch.exit = std::optional<Point>(cell);
+        return patch;
+    case PaintBrush::Kind::Gold:
+    case PaintBrush::Kind::Guard:
+        if (onlyEntityAt(grid, cell, entityType(brush.kind)))
+            return patch;
+        edit.entity = entityType(brush.kind);
+        break;
+    }
+    patch.cells.emplace(cell, edit);
+    return patch;
+}
+
+Map applyHandEdits(Map base, const HandEdits &edits)
+{
+    if (base.kind != MapKind::Grid || edits.empty())
+        return base;
+    GridMap &grid = base.grid;
+    for (const auto &[cell, tile] : edits.tiles) {
+        if (grid.tiles.contains(cell))
+            grid.tiles[cell] = tile;
+    }
+    if (edits.start && grid.tiles.contains(*edits.start))
+        grid.start = edits.start;
+    if (edits.exit && grid.tiles.contains(*edits.exit))
+        grid.exit = edits.exit;
+    if (!edits.entities.empty()) {
+        std::erase_if(grid.entities, [&](const Entity &e) { return edits.entities.contains(Point{e.x, e.y}); });
+        for (const auto &[cell, type] : edits.entities) {
+            if (!type.empty() && grid.tiles.contains(cell))
+                grid.entities.push_back({type, cell.x, cell.y});
+        }
+    }
+    return base;
+}
+
+void applyHandEditsAt(Map &map, const Map &base, const HandEdits &edits, Point cell)
+{
+    GridMap &grid = map.grid;
+    if (map.kind != MapKind::Grid || !grid.tiles.contains(cell) || !base.grid.tiles.contains(cell))
+        return;
+    const auto tile = edits.tiles.find(cell);
+    grid.tiles[cell] = tile != edits.tiles.end() ? tile->second : base.grid.tiles[cell];
+    const auto at = [cell](const Entity &e) { return e.x == cell.x && e.y == cell.y; };
+    std::erase_if(grid.entities, at);
+    if (const auto entity = edits.entities.find(cell); entity != edits.entities.end()) {
+        if (!entity->second.empty())
+            grid.entities.push_back({entity->second, cell.x, cell.y});
+    } else {
+        std::copy_if(base.grid.entities.begin(), base.grid.entities.end(), std::back_inserter(grid.entities), at);
+    }
+}
+
+std::vector<Point> changedCells(const HandEdits &before, const HandEdits &after, const Map &base)
+{
+    std::set<Point> cells;
+    collectKeys(before.tiles, after.tiles, cells);
+    collectKeys(before.entities, after.entities, cells);
+    for (const auto &[a, b] : {std::pair{before.start, after.start}, std::pair{before.exit, after.exit}}) {
+        if (a == b)
+            continue;
+        // The marker may move from or to the base's own position: repaint all of them.
+        for (const auto &p : {a, b, base.grid.start, base.grid.exit}) {
+            if (p)
+                cells.insert(*p);
+        }
+    }
+    return onMap(cells, base);
+}
+
+std::vector<Point> changedCells(const HandEdits &before, const HandEditsPatch &patch, const Map &base)
+{
+    std::set<Point> cells;
+    for (const auto &entry : patch.cells)
+        cells.insert(entry.first);
+    for (const auto &[a, b] : {std::pair{before.start, patch.start}, std::pair{before.exit, patch.exit}}) {
+        if (!b)
+            continue;
+        for (const auto &p : {a, *b, base.grid.start, base.grid.exit}) {
+            if (p)
+                cells.insert(*p);
+        }
+    }
+    return onMap(cells, base);
+}
+
+} // namespace mapsmith

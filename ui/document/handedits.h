@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include "map/map.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mapsmith {
+
+/// What one click of the paint tool puts on a cell.
+struct PaintBrush
+{
+    enum class Kind { Tile, Erase, Start, Exit, Gold, Guard };
+    Kind kind = Kind::Tile;
+    Tile tile = Tile::Wall; ///< for Kind::Tile
+    friend bool operator==(const PaintBrush &, const PaintBrush &) = default;
+};
+
+/// One cell's part of the hand edits: what replaces the base's tile and entities there, if anything.
+struct CellEdit
+{
+    std::optional<Tile> tile;
+    std::optional<std::string> entity; ///< the one entity type on the cell; "" = no entity
+    friend bool operator==(const CellEdit &, const CellEdit &) = default;
+};
+
+/// A change to some cells and markers of the hand edits; a paint stroke or its undo. Costs only what it
+/// touches, so painting stays fast however many edits the map already has.
+struct HandEditsPatch
+{
+    std::map<Point, CellEdit> cells;
+    std::optional<std::optional<Point>> start; ///< set when the patch moves (or drops) the start edit
+    std::optional<std::optional<Point>> exit;
+
+    bool empty() const { return cells.empty() && !start && !exit; }
+    /// Adds `later`: its values win; in `undo` mode the values already here win (the oldest "before").
+    void merge(const HandEditsPatch &later, bool keepExisting);
+    friend bool operator==(const HandEditsPatch &, const HandEditsPatch &) = default;
+};
+
+/// A designer's changes to a grid map, kept apart from the map they change (the "base": the generated map,
+/// or the map of an opened file). Regenerating replaces the base and re-applies the same edits, so tuning
+/// parameters keeps the hand-painted cells. Edits name cells, not tiles relative to the content: a cell
+/// outside a smaller regenerated map is ignored until the map grows again.
+struct HandEdits
+{
+    std::map<Point, Tile> tiles;
+    std::map<Point, std::string> entities; ///< the one entity type on this cell; "" = no entity
+    std::optional<Point> start;
+    std::optional<Point> exit;
+
+    bool empty() const { return tiles.empty() && entities.empty() && !start && !exit; }
+
+    CellEdit cell(Point p) const;
+    void setCell(Point p, const CellEdit &edit);
+    void apply(const HandEditsPatch &patch);
+    /// The patch that undoes `patch` from here: the current values of the cells and markers it touches.
+    HandEditsPatch inverse(const HandEditsPatch &patch) const;
+
+    friend bool operator==(const HandEdits &, const HandEdits &) = default;
+};
+
+/// What painting `brush` on `cell` of `shown` (the map as displayed) changes in `edits`. Empty when the
+/// displayed cell already looks like that (painting the same tile is no edit) or the cell is off the map.
+HandEditsPatch paintPatch(const HandEdits &edits, const PaintBrush &brush, Point cell, const Map &shown);
+
+/// `base` with `edits` applied; a tower map is returned as it is.
+Map applyHandEdits(Map base, const HandEdits &edits);
+
+/// Brings `cell` of `map` (tile and entities) to what base + edits says; start and exit are not touched.
+void applyHandEditsAt(Map &map, const Map &base, const HandEdits &edits, Point cell);
+
+/// The cells whose look differs between `base` + `before` and `base` + `after`, including the old and new
+/// start and exit cells when those moved. Cells off the base map are left out.
+std::vector<Point> changedCells(const HandEdits &before, const HandEdits &after, const Map &base);
+/// The same for applying `patch` to `before`.
+std::vector<Point> changedCells(const HandEdits &before, const HandEditsPatch &patch, const Map &base);
+
+} // namespace mapsmith

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "panels/tilechooser.h"
+
+#include "document/corestrings.h"
+#include "render/palette.h"
+
+#include <QEvent>
+#include <QPainter>
+#include <QPixmap>
+
+namespace mapsmith {
+
+namespace {
+
+QColor brushColor(const PaintBrush &brush, const Palette &palette)
+{
+    switch (brush.kind) {
+    case PaintBrush::Kind::Tile:
+        return palette.tile(brush.tile);
+    case PaintBrush::Kind::Erase:
+        return palette.tile(Tile::Floor);
+    case PaintBrush::Kind::Start:
+        return palette.named(QStringLiteral("start"));
+    case PaintBrush::Kind::Exit:
+        return palette.named(QStringLiteral("exit"));
+    case PaintBrush::Kind::Gold:
+        return palette.entity(QStringLiteral("gold"));
+    case PaintBrush::Kind::Guard:
+        return palette.entity(QStringLiteral("guard"));
+    }
+    return Qt::magenta;
+}
+
+QIcon swatch(const QColor &color)
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setPen(QColor(0x80, 0x80, 0x80)); // dark tiles stay visible on a dark menu
+    painter.setBrush(color);
+    painter.drawRect(0, 0, 15, 15);
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+TileChooser::TileChooser(QWidget *parent) : QComboBox(parent)
+{
+    setObjectName(QStringLiteral("tileChooser"));
+    setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (const TileInfo &info : allTiles())
+        m_brushes.push_back({PaintBrush::Kind::Tile, info.tile});
+    for (auto kind : {PaintBrush::Kind::Erase, PaintBrush::Kind::Start, PaintBrush::Kind::Exit, PaintBrush::Kind::Gold,
+                      PaintBrush::Kind::Guard})
+        m_brushes.push_back({kind, Tile::Floor});
+    for (const PaintBrush &brush : m_brushes)
+        addItem(swatch(brushColor(brush, Palette::builtin())), QString());
+    retranslate();
+}
+
+PaintBrush TileChooser::brush() const
+{
+    const int i = currentIndex();
+    return i >= 0 && i < static_cast<int>(m_brushes.size()) ? m_brushes[static_cast<std::size_t>(i)] : PaintBrush{};
+}
+
+bool TileChooser::setBrush(const PaintBrush &brush)
+{
+    for (std::size_t i = 0; i < m_brushes.size(); ++i) {
+        const PaintBrush &b = m_brushes[i];
+        if (b.kind == brush.kind && (b.kind != PaintBrush::Kind::Tile || b.tile == brush.tile)) {
+            setCurrentIndex(static_cast<int>(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+void TileChooser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QComboBox::changeEvent(event);
+}
+
+void TileChooser::retranslate()
+{
+    for (std::size_t i = 0; i < m_brushes.size(); ++i) {
+        const PaintBrush &b = m_brushes[i];
+        const QString text = b.kind == PaintBrush::Kind::Tile ? tileDescription(b.tile) : brushName(b);
+        setItemText(static_cast<int>(i), text);
+    }
+    setToolTip(tr("What the paint tool puts on the map (right-click a tile in Paint mode to pick it)"));
+}
+
+} // namespace mapsmith

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+// moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
+#ifndef Q_MOC_RUN
+#include "document/handedits.h"
+#endif
+
+#include <QComboBox>
+
+#include <vector>
+
+namespace mapsmith {
+
+/// The paint tool's brush: every tile (allTiles(), with its palette colour and translated description),
+/// the eraser (floor, no entity) and the Start, Exit, Gold and Guard markers.
+class TileChooser : public QComboBox
+{
+    Q_OBJECT
+
+public:
+    explicit TileChooser(QWidget *parent = nullptr);
+
+    PaintBrush brush() const;
+    /// Selects `brush` if it is offered; returns whether it was.
+    bool setBrush(const PaintBrush &brush);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    std::vector<PaintBrush> m_brushes;
+};
+
+} // namespace mapsmith
