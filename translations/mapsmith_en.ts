@@ -231,24 +231,6 @@ Prints the parameter schema of one generator, or of all, as YAML.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
-       mapsmith COMMAND [OPTIONS]      run headless
-
-Commands:
-  generate   generate one map
-  wall       thumbnail wall of a range of seeds, each labelled with its seed
-  hash       one line per seed: SEED HASH, then combined HASH
-  validate   run the generator&apos;s checks over a range of seeds
-  path       one search on a map, between its start and exit or two cells
-  collect    the order in which to collect a map&apos;s gold or lights
-  schema     the parameter schema, as YAML
-  help       this text, or &apos;mapsmith help COMMAND&apos; for one command
-
-Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]
 Runs one search on a map; exits with 1 if there is no path.
 Prints found, cost (in the rules&apos; unit), length (steps), expanded, peak_open, time_ms
@@ -268,6 +250,39 @@ starting at the map&apos;s start; exits with 1 if some cannot be collected.
   -m, --map MAP          the map file (YAML)
   --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)
   --json                 print the plan as one JSON object
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing AUDIO file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
+       mapsmith COMMAND [OPTIONS]      run headless
+
+Commands:
+  generate   generate one map
+  wall       thumbnail wall of a range of seeds, each labelled with its seed
+  hash       one line per seed: SEED HASH, then combined HASH
+  validate   run the generator&apos;s checks over a range of seeds
+  path       one search on a map, between its start and exit or two cells
+  collect    the order in which to collect a map&apos;s gold or lights
+  beat       tempo, offset and beats of a music file
+  schema     the parameter schema, as YAML
+  help       this text, or &apos;mapsmith help COMMAND&apos; for one command
+
+Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
+Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
+steady pulse prints &apos;found no&apos; and still exits with 0.
+  --json                 print the result as one JSON object
+  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -259,38 +259,6 @@ Prints the parameter schema of one generator, or of all, as YAML.
         <translation>未知规划器“%1”；可用：%2</translation>
     </message>
     <message>
-        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
-       mapsmith COMMAND [OPTIONS]      run headless
-
-Commands:
-  generate   generate one map
-  wall       thumbnail wall of a range of seeds, each labelled with its seed
-  hash       one line per seed: SEED HASH, then combined HASH
-  validate   run the generator's checks over a range of seeds
-  path       one search on a map, between its start and exit or two cells
-  collect    the order in which to collect a map's gold or lights
-  schema     the parameter schema, as YAML
-  help       this text, or 'mapsmith help COMMAND' for one command
-
-Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation>用法：mapsmith [FILE]                  打开编辑器（可指定配置或地图文件）
-      mapsmith COMMAND [OPTIONS]       无界面运行
-
-命令：
-  generate   生成一张地图
-  wall       一组种子的缩略图墙，每张标注其种子
-  hash       每个种子一行：SEED HASH，最后是 combined HASH
-  validate   在一组种子上运行生成器的检查
-  path       在地图上做一次搜索：起点到出口，或两个格子之间
-  collect    收集地图上金块或光源的顺序
-  schema     参数模式（YAML）
-  help       本说明，或用 'mapsmith help COMMAND' 查看单个命令
-
-退出码：0 完成，1 有检查未通过，2 输入或用法错误。
-</translation>
-    </message>
-    <message>
         <source>Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]
 Runs one search on a map; exits with 1 if there is no path.
 Prints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms
@@ -326,6 +294,60 @@ starting at the map's start; exits with 1 if some cannot be collected.
   -m, --map MAP          地图文件（YAML）
   --planner ID           greedy（快速）、optimal（Held-Karp）或 bitmask（精确 BFS）
   --json                 以一个 JSON 对象输出规划
+</translation>
+    </message>
+    <message>
+        <source>missing AUDIO file</source>
+        <translation>缺少 AUDIO 文件</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
+       mapsmith COMMAND [OPTIONS]      run headless
+
+Commands:
+  generate   generate one map
+  wall       thumbnail wall of a range of seeds, each labelled with its seed
+  hash       one line per seed: SEED HASH, then combined HASH
+  validate   run the generator's checks over a range of seeds
+  path       one search on a map, between its start and exit or two cells
+  collect    the order in which to collect a map's gold or lights
+  beat       tempo, offset and beats of a music file
+  schema     the parameter schema, as YAML
+  help       this text, or 'mapsmith help COMMAND' for one command
+
+Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>用法：mapsmith [FILE]                  打开编辑器（可指定配置或地图文件）
+      mapsmith COMMAND [OPTIONS]       无界面运行
+
+命令：
+  generate   生成一张地图
+  wall       一组种子的缩略图墙，每张标注其种子
+  hash       每个种子一行：SEED HASH，最后是 combined HASH
+  validate   在一组种子上运行生成器的检查
+  path       在地图上做一次搜索：起点到出口，或两个格子之间
+  collect    收集地图上金块或光源的顺序
+  beat       音乐文件的速度、偏移和节拍
+  schema     参数模式（YAML）
+  help       本说明，或用 'mapsmith help COMMAND' 查看单个命令
+
+退出码：0 完成，1 有检查未通过，2 输入或用法错误。
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
+Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
+steady pulse prints 'found no' and still exits with 0.
+  --json                 print the result as one JSON object
+  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
+</source>
+        <translation>用法：mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
+解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，
+单位为秒）、confidence（0..1）、候选速度和各拍时间。没有稳定节拍的文件输出
+“found no”，仍以 0 退出。
+  --json                 以一个 JSON 对象输出结果
+  --click-mix OUT.wav    写出在每拍加上咔哒声的音乐（16 位单声道 WAV）
 </translation>
     </message>
 </context>

@@ -16,7 +16,7 @@ struct CommandName
     Command command;
 };
 
-constexpr std::array<CommandName, 10> kCommands = {{
+constexpr std::array<CommandName, 11> kCommands = {{
     {"generate", Command::Generate},
     {"wall", Command::Wall},
     {"hash", Command::Hash},
@@ -24,6 +24,7 @@ constexpr std::array<CommandName, 10> kCommands = {{
     {"schema", Command::Schema},
     {"path", Command::Path},
     {"collect", Command::Collect},
+    {"beat", Command::Beat},
     {"help", Command::Help},
     {"--help", Command::Help},
     {"--version", Command::Version},
@@ -31,7 +32,7 @@ constexpr std::array<CommandName, 10> kCommands = {{
 
 // Commands of the contract that this build does not have yet: named, so that they fail clearly instead of
 // opening the editor on a file called "sweep".
-constexpr std::array<const char *, 5> kPlanned = {"sweep", "beat", "play", "replay", "convert"};
+constexpr std::array<const char *, 4> kPlanned = {"sweep", "play", "replay", "convert"};
 
 bool isPlanned(const QString &name)
 {
@@ -58,6 +59,8 @@ QStringList allowedOptions(Command command)
         return {"map", "algo", "from", "to", "json"};
     case Command::Collect:
         return {"map", "planner", "json"};
+    case Command::Beat:
+        return {"click-mix", "json"};
     default:
         return {};
     }
@@ -169,6 +172,8 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
         cl.to = parsePoint(shown, value, &error);
     } else if (name == QLatin1String("output")) {
         cl.output = value;
+    } else if (name == QLatin1String("click-mix")) {
+        cl.clickMix = value;
     } else if (name == QLatin1String("png")) {
         cl.png = value;
     } else if (name == QLatin1String("seed")) {
@@ -201,6 +206,8 @@ QString checkRequired(const CommandLine &cl)
         return Cli::tr("missing --planner ID");
     if (needsSeeds && !cl.seeds)
         return Cli::tr("missing --seeds A..B");
+    if (cl.command == Command::Beat && cl.file.isEmpty())
+        return Cli::tr("missing AUDIO file");
     if (cl.command == Command::Wall && cl.output.isEmpty())
         return Cli::tr("missing -o WALL.png");
     return {};
@@ -209,7 +216,8 @@ QString checkRequired(const CommandLine &cl)
 // A positional argument: the generator of `schema`, the command of `help`, the file of the editor.
 QString takePositional(CommandLine &cl, const QString &arg)
 {
-    const bool takes = cl.command == Command::Schema || cl.command == Command::Help || cl.command == Command::Gui;
+    const bool takes = cl.command == Command::Schema || cl.command == Command::Help || cl.command == Command::Gui ||
+                       cl.command == Command::Beat;
     if (!takes || !cl.file.isEmpty())
         return Cli::tr("unexpected argument '%1'").arg(arg);
     cl.file = arg;

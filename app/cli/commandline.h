@@ -12,7 +12,7 @@
 
 namespace mapsmith::cli {
 
-enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema, Path, Collect };
+enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema, Path, Collect, Beat };
 
 /// `A..B`, both included, or a single seed `N`.
 struct SeedRange
@@ -26,7 +26,9 @@ struct SeedRange
 struct CommandLine
 {
     Command command = Command::Gui;
-    QString file;        ///< Gui: the file to open; Schema: the generator id; Help: the command to explain
+    QString file;        ///< Gui: the file to open; Schema: the generator id; Help: the command to explain;
+                         ///< Beat: the audio file
+    QString clickMix;    ///< --click-mix OUT.wav
     QString config;      ///< -c
     QString map;         ///< -m
     QString algo;        ///< --algo: a search id, checked against the registry when run

@@ -85,6 +85,8 @@ int runCommand(const CommandLine &cl)
         return runPath(cl);
     case Command::Collect:
         return runCollect(cl);
+    case Command::Beat:
+        return runBeat(cl);
     case Command::Version:
         return runVersion();
     case Command::Help:

@@ -18,6 +18,7 @@ int runValidate(const CommandLine &cl);
 int runSchema(const CommandLine &cl);
 int runPath(const CommandLine &cl);
 int runCollect(const CommandLine &cl);
+int runBeat(const CommandLine &cl);
 int runHelp(const CommandLine &cl);
 int runVersion();
 

@@ -20,6 +20,7 @@ QString overview()
               "  validate   run the generator's checks over a range of seeds\n"
               "  path       one search on a map, between its start and exit or two cells\n"
               "  collect    the order in which to collect a map's gold or lights\n"
+              "  beat       tempo, offset and beats of a music file\n"
               "  schema     the parameter schema, as YAML\n"
               "  help       this text, or 'mapsmith help COMMAND' for one command\n"
               "\n"
@@ -88,6 +89,13 @@ QString usageText(Command command)
                   "  -m, --map MAP          the map file (YAML)\n"
                   "  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)\n"
                   "  --json                 print the plan as one JSON object\n");
+    case Command::Beat:
+        return Cli::tr("Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]\n"
+                  "Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\n"
+                  "beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a\n"
+                  "steady pulse prints 'found no' and still exits with 0.\n"
+                  "  --json                 print the result as one JSON object\n"
+                  "  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)\n");
     default:
         return overview();
     }

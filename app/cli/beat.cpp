@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// `mapsmith beat AUDIO`: tempo, offset and beats of a music file (ui/audio decodes, core/beat analyses);
+// --click-mix writes the music with a click on every beat, to hear whether the grid fits.
+
+// clang-format off
+#include "beat/analysis.h"
+// clang-format on
+
+#include "audio/clickmix.h"
+#include "audio/decoder.h"
+#include "cli/commands.h"
+#include "cli/output.h"
+#include "cli/text.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QStringList>
+#include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace mapsmith::cli {
+
+namespace {
+
+QString fixed(double value, int decimals)
+{
+    return QString::number(value, 'f', decimals);
+}
+
+void printAnalysis(const CommandLine &cl, const DecodedAudio &audio, const BeatAnalysis &beats)
+{
+    if (cl.json) {
+        QJsonArray candidates;
+        for (const TempoCandidate &c : beats.candidates)
+            candidates.append(
+                QJsonObject{{QStringLiteral("bpm"), c.bpm}, {QStringLiteral("confidence"), c.confidence}});
+        QJsonArray times;
+        for (double t : beats.beats)
+            times.append(t);
+        printJson({
+            {QStringLiteral("file"), cl.file},
+            {QStringLiteral("duration"), audio.durationSeconds},
+            {QStringLiteral("sample_rate"), audio.sampleRate},
+            {QStringLiteral("found"), beats.found},
+            {QStringLiteral("bpm"), beats.bpm},
+            {QStringLiteral("offset"), beats.offset},
+            {QStringLiteral("confidence"), beats.confidence},
+            {QStringLiteral("candidates"), candidates},
+            {QStringLiteral("beats"), times},
+        });
+        return;
+    }
+    QStringList candidates;
+    for (const TempoCandidate &c : beats.candidates)
+        candidates << QStringLiteral("%1 (%2)").arg(fixed(c.bpm, 2), fixed(c.confidence, 2));
+    QStringList times;
+    for (double t : beats.beats)
+        times << fixed(t, 3);
+    QString out;
+    out += QStringLiteral("found %1\n").arg(beats.found ? QStringLiteral("yes") : QStringLiteral("no"));
+    out += QStringLiteral("bpm %1\n").arg(fixed(beats.bpm, 2));
+    out += QStringLiteral("offset %1 s\n").arg(fixed(beats.offset, 3));
+    out += QStringLiteral("confidence %1\n").arg(fixed(beats.confidence, 2));
+    out += QStringLiteral("candidates %1\n").arg(candidates.join(QStringLiteral(", ")));
+    out += QStringLiteral("beats %1\n").arg(times.join(u' '));
+    printOut(out.toUtf8());
+}
+
+// FFmpeg (inside Qt's media backend) logs straight to file descriptor 2 ("[mp3 @ 0x...] Estimating duration
+// from bitrate"), past Qt's message handler, which would break the contract of one stderr line per error.
+// While decoding, stderr goes to /dev/null (unless MAPSMITH_VERBOSE is set); our own errors are returned as
+// values and printed after.
+class QuietStderr
+{
+public:
+    QuietStderr()
+    {
+        if (!qEnvironmentVariableIsEmpty("MAPSMITH_VERBOSE"))
+            return;
+        std::fflush(stderr);
+        const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (null < 0)
+            return;
+        m_saved = ::fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0);
+        if (m_saved >= 0)
+            ::dup2(null, STDERR_FILENO);
+        ::close(null);
+    }
+    ~QuietStderr()
+    {
+        if (m_saved < 0)
+            return;
+        std::fflush(stderr);
+        ::dup2(m_saved, STDERR_FILENO);
+        ::close(m_saved);
+    }
+    QuietStderr(const QuietStderr &) = delete;
+    QuietStderr &operator=(const QuietStderr &) = delete;
+
+private:
+    int m_saved = -1;
+};
+
+Result<DecodedAudio> decodeQuietly(const QString &path)
+{
+    const QuietStderr quiet;
+    return decodeAudioFile(path);
+}
+
+} // namespace
+
+int runBeat(const CommandLine &cl)
+{
+    const auto audio = decodeQuietly(cl.file);
+    if (!audio)
+        return fail(audio.error());
+    const auto beats = analyzeBeats(audio->mono, audio->sampleRate);
+    if (!beats) {
+        Error error = beats.error();
+        if (error.file.empty())
+            error.file = QFile::encodeName(cl.file).toStdString();
+        return fail(error);
+    }
+    if (!cl.clickMix.isEmpty()) {
+        const Status written =
+            writeFile(cl.clickMix, clickMixWav(audio->mono, audio->sampleRate, beats->beats));
+        if (!written)
+            return fail(written.error());
+    }
+    printAnalysis(cl, *audio, *beats);
+    return ExitDone;
+}
+
+} // namespace mapsmith::cli

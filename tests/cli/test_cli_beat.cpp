@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "cliprocess.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <numbers>
+#include <vector>
+
+using namespace clitest;
+
+class TestCliBeat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void drumsPlain_reportTheTempoWithinTwoPercent();
+    void drumsJson_beatsSitOnTheTrueGrid();
+    void silence_isFoundNoAndExitsZero();
+    void textFileNamedWav_exitsTwoWithOneLineNamingTheFile();
+    void missingFile_exitsTwoNamingTheFile();
+    void clickMix_writesTheSameLengthLouderAtTheBeats();
+    void helpBeat_printsUsage();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_drums;
+    QString m_silence;
+    std::vector<std::int16_t> m_drumSamples;
+};
+
+namespace {
+
+constexpr int kRate = 44100;
+constexpr double kBpm = 120.0;
+constexpr double kOffset = 0.25;
+constexpr double kSeconds = 20.0;
+
+QByteArray wavFile(const std::vector<std::int16_t> &samples)
+{
+    QByteArray out;
+    const auto u32 = [&](std::uint32_t v) {
+        for (int i = 0; i < 4; ++i)
+            out.append(static_cast<char>((v >> (8 * i)) & 0xffu));
+    };
+    const auto u16 = [&](std::uint16_t v) {
+        out.append(static_cast<char>(v & 0xffu));
+        out.append(static_cast<char>((v >> 8) & 0xffu));
+    };
+    const auto bytes = static_cast<std::uint32_t>(samples.size() * 2);
+    out.append("RIFF", 4);
+    u32(36 + bytes);
+    out.append("WAVEfmt ", 8);
+    u32(16);
+    u16(1);
+    u16(1);
+    u32(kRate);
+    u32(kRate * 2);
+    u16(2);
+    u16(16);
+    out.append("data", 4);
+    u32(bytes);
+    for (std::int16_t s : samples)
+        u16(static_cast<std::uint16_t>(s));
+    return out;
+}
+
+// Kicks at 120 BPM from 0.25 s: a decaying 60 Hz sine plus a short burst of deterministic noise.
+std::vector<std::int16_t> drumPattern()
+{
+    const auto n = static_cast<std::size_t>(kSeconds * kRate);
+    std::vector<double> x(n, 0.0);
+    std::uint32_t seed = 12345;
+    const auto noise = [&seed] {
+        seed = seed * 1664525u + 1013904223u;
+        return static_cast<double>(seed) / 2147483648.0 - 1.0;
+    };
+    const auto kick = static_cast<std::size_t>(0.15 * kRate);
+    for (double t0 = kOffset; t0 < kSeconds; t0 += 60.0 / kBpm) {
+        const auto start = static_cast<std::size_t>(std::lround(t0 * kRate));
+        for (std::size_t i = 0; i < kick && start + i < n; ++i) {
+            const double t = static_cast<double>(i) / kRate;
+            x[start + i] += 0.5 * std::exp(-t / 0.04) * std::sin(2.0 * std::numbers::pi * 60.0 * t) +
+                            0.2 * std::exp(-t / 0.01) * noise();
+        }
+    }
+    std::vector<std::int16_t> out(n);
+    for (std::size_t i = 0; i < n; ++i)
+        out[i] = static_cast<std::int16_t>(std::lround(std::clamp(x[i], -1.0, 1.0) * 32767.0));
+    return out;
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+double nearestGridDistance(double t)
+{
+    const double period = 60.0 / kBpm;
+    const double k = std::round((t - kOffset) / period);
+    return std::abs(t - (kOffset + k * period));
+}
+
+std::vector<std::int16_t> wavSamples(const QByteArray &wav)
+{
+    std::vector<std::int16_t> out;
+    for (qsizetype i = 44; i + 1 < wav.size(); i += 2)
+        out.push_back(static_cast<std::int16_t>(
+            static_cast<std::uint16_t>(static_cast<unsigned char>(wav[i])) |
+            static_cast<std::uint16_t>(static_cast<unsigned char>(wav[i + 1]) << 8)));
+    return out;
+}
+
+double rms(const std::vector<std::int16_t> &s, std::size_t from, std::size_t count)
+{
+    double sum = 0.0;
+    std::size_t n = 0;
+    for (std::size_t i = from; i < from + count && i < s.size(); ++i, ++n)
+        sum += static_cast<double>(s[i]) * s[i];
+    return n ? std::sqrt(sum / static_cast<double>(n)) : 0.0;
+}
+
+} // namespace
+
+void TestCliBeat::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_drumSamples = drumPattern();
+    m_drums = m_dir.filePath(QStringLiteral("drums.wav"));
+    QVERIFY(writeBytes(m_drums, wavFile(m_drumSamples)));
+    m_silence = m_dir.filePath(QStringLiteral("silence.wav"));
+    QVERIFY(
+        writeBytes(m_silence, wavFile(std::vector<std::int16_t>(static_cast<std::size_t>(10 * kRate), 0))));
+}
+
+void TestCliBeat::drumsPlain_reportTheTempoWithinTwoPercent()
+{
+    const Run run = runMapsmith({"beat", m_drums});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.outLines();
+    QVERIFY2(lines.size() == 6, run.out.constData());
+    QCOMPARE(lines[0], QStringLiteral("found yes"));
+    QVERIFY(lines[1].startsWith(QLatin1String("bpm ")));
+    const double bpm = lines[1].mid(4).toDouble();
+    QVERIFY2(std::abs(bpm - kBpm) <= 0.02 * kBpm, qPrintable(lines[1]));
+    QVERIFY(lines[2].startsWith(QLatin1String("offset ")) && lines[2].endsWith(QLatin1String(" s")));
+    QVERIFY(lines[3].startsWith(QLatin1String("confidence ")));
+    QVERIFY(lines[4].startsWith(QLatin1String("candidates ")));
+    QVERIFY(lines[5].startsWith(QLatin1String("beats ")));
+}
+
+void TestCliBeat::drumsJson_beatsSitOnTheTrueGrid()
+{
+    const Run run = runMapsmith({"beat", m_drums, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = run.json();
+    QVERIFY2(!o.isEmpty(), run.out.constData());
+    QCOMPARE(o[QStringLiteral("found")].toBool(), true);
+    QCOMPARE(o[QStringLiteral("sample_rate")].toInt(), kRate);
+    QVERIFY(std::abs(o[QStringLiteral("duration")].toDouble() - kSeconds) < 0.05);
+    QCOMPARE(o[QStringLiteral("file")].toString(), m_drums);
+    QVERIFY(std::abs(o[QStringLiteral("bpm")].toDouble() - kBpm) <= 0.02 * kBpm);
+    QVERIFY(!o[QStringLiteral("candidates")].toArray().isEmpty());
+    QVERIFY(o[QStringLiteral("candidates")].toArray()[0].toObject().contains(QStringLiteral("confidence")));
+    const QJsonArray beats = o[QStringLiteral("beats")].toArray();
+    QVERIFY2(beats.size() >= 30, qPrintable(QString::number(beats.size())));
+    for (qsizetype i = 4; i < beats.size(); ++i) {
+        const double t = beats[i].toDouble();
+        QVERIFY2(nearestGridDistance(t) < 0.05, qPrintable(QStringLiteral("beat %1 at %2").arg(i).arg(t)));
+    }
+}
+
+void TestCliBeat::silence_isFoundNoAndExitsZero()
+{
+    const Run run = runMapsmith({"beat", m_silence, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.json()[QStringLiteral("found")].toBool(true), false);
+    QVERIFY(run.json()[QStringLiteral("beats")].toArray().isEmpty());
+    const Run plain = runMapsmith({"beat", m_silence});
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(plain.outLines().value(0), QStringLiteral("found no"));
+}
+
+void TestCliBeat::textFileNamedWav_exitsTwoWithOneLineNamingTheFile()
+{
+    const QString fake = m_dir.filePath(QStringLiteral("notes.wav"));
+    QVERIFY(writeBytes(fake, "these are not the samples you are looking for\n"));
+    const Run run = runMapsmith({"beat", fake});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.errLines().size(), 1);
+    QVERIFY2(run.errLines()[0].contains(fake), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCliBeat::missingFile_exitsTwoNamingTheFile()
+{
+    const QString missing = m_dir.filePath(QStringLiteral("missing.mp3"));
+    const Run run = runMapsmith({"beat", missing});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.errLines().size(), 1);
+    QVERIFY2(run.errLines()[0].contains(missing), run.err.constData());
+
+    const Run noFile = runMapsmith({"beat"});
+    QCOMPARE(noFile.exitCode, 2);
+    QCOMPARE(noFile.errLines().size(), 1);
+}
+
+void TestCliBeat::clickMix_writesTheSameLengthLouderAtTheBeats()
+{
+    const QString mixPath = m_dir.filePath(QStringLiteral("mix.wav"));
+    const Run run = runMapsmith({"beat", m_drums, "--json", "--click-mix", mixPath});
+    QCOMPARE(run.exitCode, 0);
+    QFile file(mixPath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray wav = file.readAll();
+    QVERIFY(wav.startsWith("RIFF") && wav.mid(8, 4) == "WAVE");
+    const std::vector<std::int16_t> mix = wavSamples(wav);
+    QCOMPARE(mix.size(), m_drumSamples.size());
+    const QJsonArray beats = run.json()[QStringLiteral("beats")].toArray();
+    QVERIFY(!beats.isEmpty());
+    const auto window = static_cast<std::size_t>(0.02 * kRate);
+    for (const QJsonValue &beat : beats) {
+        const auto at = static_cast<std::size_t>(std::lround(beat.toDouble() * kRate));
+        QVERIFY2(rms(mix, at, window) > rms(m_drumSamples, at, window) * 1.1,
+                 qPrintable(QString::number(beat.toDouble())));
+    }
+}
+
+void TestCliBeat::helpBeat_printsUsage()
+{
+    const Run run = runMapsmith({"help", "beat"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("--click-mix"));
+    QVERIFY(runMapsmith({"help"}).out.contains("beat"));
+}
+
+QTEST_GUILESS_MAIN(TestCliBeat)
+#include "test_cli_beat.moc"

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "audio/decoder.h"
+
+// clang-format off
+#include "generate/generator.h"
+// clang-format on
+
+#include <QAudioBuffer>
+#include <QAudioDecoder>
+#include <QAudioFormat>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QTimer>
+#include <QUrl>
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+namespace mapsmith {
+
+namespace {
+
+constexpr int kSampleRate = 44100;
+// Qt 6.4's ffmpeg backend reports neither error() nor finished() for a file it cannot open (a text file named
+// .wav): it just never delivers a buffer. A local file's first buffer comes within milliseconds, so a pause
+// this long without one means the file cannot be decoded.
+constexpr int kStallMs = 3000;
+
+Error fileError(const QString &path, const std::string &message)
+{
+    Error e = Error::badInput(message);
+    e.file = QFile::encodeName(path).toStdString();
+    return e;
+}
+
+// Appends the buffer's frames as mono floats, whatever sample format and channel count the backend chose.
+bool appendMono(const QAudioBuffer &buffer, std::vector<float> &out)
+{
+    const QAudioFormat format = buffer.format();
+    const int channels = format.channelCount();
+    const qsizetype frames = buffer.frameCount();
+    if (channels <= 0 || frames <= 0)
+        return frames == 0;
+    const auto total = static_cast<std::size_t>(frames) * static_cast<std::size_t>(channels);
+    const auto sample = [&](std::size_t i) -> float {
+        switch (format.sampleFormat()) {
+        case QAudioFormat::Float:
+            return buffer.constData<float>()[i];
+        case QAudioFormat::Int16:
+            return static_cast<float>(buffer.constData<std::int16_t>()[i]) / 32768.0f;
+        case QAudioFormat::Int32:
+            return static_cast<float>(static_cast<double>(buffer.constData<std::int32_t>()[i]) /
+                                      2147483648.0);
+        case QAudioFormat::UInt8:
+            return (static_cast<float>(buffer.constData<std::uint8_t>()[i]) - 128.0f) / 128.0f;
+        default:
+            return 0.0f;
+        }
+    };
+    if (format.sampleFormat() == QAudioFormat::Unknown ||
+        format.sampleFormat() == QAudioFormat::NSampleFormats)
+        return false;
+    if (static_cast<std::size_t>(buffer.byteCount()) <
+        total * static_cast<std::size_t>(format.bytesPerSample()))
+        return false;
+    out.reserve(out.size() + static_cast<std::size_t>(frames));
+    for (std::size_t f = 0; f < static_cast<std::size_t>(frames); ++f) {
+        float sum = 0.0f;
+        for (std::size_t c = 0; c < static_cast<std::size_t>(channels); ++c)
+            sum += sample(f * static_cast<std::size_t>(channels) + c);
+        const float v = sum / static_cast<float>(channels);
+        out.push_back(std::isfinite(v) ? std::clamp(v, -1.0f, 1.0f) : 0.0f);
+    }
+    return true;
+}
+
+} // namespace
+
+Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *control)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fileError(path, "no such file");
+    if (!info.isFile() || !info.isReadable())
+        return fileError(path, "cannot read the file");
+    if (info.size() == 0)
+        return fileError(path, "the file is empty");
+
+    QAudioDecoder decoder;
+    QAudioFormat format;
+    format.setSampleFormat(QAudioFormat::Float);
+    format.setChannelCount(1);
+    format.setSampleRate(kSampleRate);
+    decoder.setAudioFormat(format);
+
+    DecodedAudio audio;
+    int rate = 0;
+    bool badBuffer = false;
+    bool cancelled = false;
+    QString decodeError;
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    bool timedOut = false;
+    QTimer stall;
+    stall.setSingleShot(true);
+    bool stalled = false;
+
+    QObject::connect(&decoder, &QAudioDecoder::bufferReady, &loop, [&] {
+        stall.start(kStallMs);
+        const QAudioBuffer buffer = decoder.read();
+        if (!buffer.isValid())
+            return;
+        if (rate == 0)
+            rate = buffer.format().sampleRate();
+        if (buffer.format().sampleRate() != rate || !appendMono(buffer, audio.mono)) {
+            badBuffer = true;
+            decoder.stop();
+            loop.quit();
+            return;
+        }
+        if (control && control->cancelled()) {
+            cancelled = true;
+            decoder.stop();
+            loop.quit();
+        }
+    });
+    QObject::connect(&decoder, &QAudioDecoder::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&decoder, qOverload<QAudioDecoder::Error>(&QAudioDecoder::error), &loop,
+                     [&](QAudioDecoder::Error) {
+                         decodeError = decoder.errorString();
+                         if (decodeError.isEmpty())
+                             decodeError = QStringLiteral("cannot decode the file");
+                         loop.quit();
+                     });
+    QObject::connect(&timeout, &QTimer::timeout, &loop, [&] {
+        timedOut = true;
+        decoder.stop();
+        loop.quit();
+    });
+
+    QObject::connect(&stall, &QTimer::timeout, &loop, [&] {
+        stalled = true;
+        decoder.stop();
+        loop.quit();
+    });
+
+    // Decoding runs at many times real time: 10 s plus 1 s per 100 kB leaves ample room, capped at 120 s.
+    const qint64 ms = std::min<qint64>(120000, 10000 + info.size() / 100);
+    timeout.start(static_cast<int>(ms));
+    stall.start(kStallMs);
+    decoder.setSource(QUrl::fromLocalFile(info.absoluteFilePath()));
+    decoder.start();
+    if (decoder.error() != QAudioDecoder::NoError) {
+        decodeError = decoder.errorString();
+    } else {
+        loop.exec();
+    }
+    timeout.stop();
+    stall.stop();
+    decoder.stop();
+
+    if (cancelled)
+        return Error::cancelled();
+    if (stalled && audio.mono.empty())
+        return fileError(path, "cannot decode audio: not an audio file, or a format this build cannot read");
+    if (stalled)
+        return fileError(path, "cannot decode audio: the decoder stopped delivering samples");
+    if (timedOut)
+        return fileError(path, "decoding timed out");
+    if (!decodeError.isEmpty())
+        return fileError(path, "cannot decode audio: " + decodeError.toStdString());
+    if (badBuffer)
+        return fileError(path, "cannot decode audio: unexpected sample format");
+    if (audio.mono.empty() || rate <= 0)
+        return fileError(path, "not an audio file, or no audio in it");
+    audio.sampleRate = rate;
+    audio.durationSeconds = static_cast<double>(audio.mono.size()) / rate;
+    return audio;
+}
+
+} // namespace mapsmith
