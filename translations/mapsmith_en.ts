@@ -1407,6 +1407,10 @@ Do you want to export the map?</source>
         <source>This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PropertyPanel</name>
@@ -1428,6 +1432,176 @@ Do you want to export the map?</source>
     </message>
     <message>
         <source>Reset to default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SearchPanel</name>
+    <message>
+        <source>Breadth-first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth-first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy best-first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump point search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat A*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D* Lite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search to run and replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell on the map to start the search there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell on the map to search for a path to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every search on the same start and goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start %1 → goal %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Run to search from the start to the goal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found: cost %1, length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded %1, pushed %2, peak open %3, %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3 open, %4 closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2): unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2): g = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1467,6 +1467,10 @@ Do you want to export the map?</source>
         <source>This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.</source>
         <translation>这张地图不是由生成器生成的，因此没有可调的参数。打开配置即可生成地图。</translation>
     </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PropertyPanel</name>
@@ -1489,6 +1493,173 @@ Do you want to export the map?</source>
     <message>
         <source>Reset to default (%1)</source>
         <translation>恢复默认值（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SearchPanel</name>
+    <message>
+        <source>Breadth-first</source>
+        <translation>广度优先</translation>
+    </message>
+    <message>
+        <source>Depth-first</source>
+        <translation>深度优先</translation>
+    </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>Greedy best-first</source>
+        <translation>贪心最佳优先</translation>
+    </message>
+    <message>
+        <source>Jump point search</source>
+        <translation>跳点搜索</translation>
+    </message>
+    <message>
+        <source>Beat A*</source>
+        <translation>节拍 A*</translation>
+    </message>
+    <message>
+        <source>D* Lite</source>
+        <translation>D* Lite</translation>
+    </message>
+    <message>
+        <source>The search to run and replay</source>
+        <translation>要运行并回放的搜索算法</translation>
+    </message>
+    <message>
+        <source>Set start</source>
+        <translation>设置起点</translation>
+    </message>
+    <message>
+        <source>Click a cell on the map to start the search there</source>
+        <translation>单击地图上的格子，从那里开始搜索</translation>
+    </message>
+    <message>
+        <source>Set goal</source>
+        <translation>设置终点</translation>
+    </message>
+    <message>
+        <source>Click a cell on the map to search for a path to it</source>
+        <translation>单击地图上的格子，搜索通往它的路径</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Run every search on the same start and goal</source>
+        <translation>在相同的起点和终点上运行每种搜索</translation>
+    </message>
+    <message>
+        <source>Jump to the start</source>
+        <translation>跳到开头</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Jump to the end</source>
+        <translation>跳到结尾</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)/s</source>
+        <translation><numerusform>每秒 %n 步</numerusform></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>找到</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>已扩展</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Start %1 → goal %2</source>
+        <translation>起点 %1 → 终点 %2</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Press Run to search from the start to the goal.</source>
+        <translation>按“运行”从起点搜索到终点。</translation>
+    </message>
+    <message>
+        <source>Found: cost %1, length %2</source>
+        <translation>已找到：代价 %1，长度 %2</translation>
+    </message>
+    <message>
+        <source>No path</source>
+        <translation>没有路径</translation>
+    </message>
+    <message>
+        <source>Expanded %1, pushed %2, peak open %3, %4 ms</source>
+        <translation>扩展 %1，入队 %2，开放峰值 %3，%4 毫秒</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3 open, %4 closed</source>
+        <translation>第 %1 步，共 %2 步：%3 个开放，%4 个关闭</translation>
+    </message>
+    <message>
+        <source>(%1, %2): unseen</source>
+        <translation>(%1, %2)：未访问</translation>
+    </message>
+    <message>
+        <source>(%1, %2): g = %3</source>
+        <translation>(%1, %2)：g = %3</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>

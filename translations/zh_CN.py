@@ -256,3 +256,23 @@ t('mapsmith::MainWindow', 'The map has changes that only an exported map file ke
 t('mapsmith::MainWindow', 'This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.',
   '这张地图不是由生成器生成的，因此没有可调的参数。打开配置即可生成地图。')
 t('mapsmith::MainWindow', 'Opened from a file', '从文件打开')
+
+# ---- search dock -------------------------------------------------------------------------------------
+t('mapsmith::MainWindow', 'Search', '搜索')
+for s, d in [('Breadth-first', '广度优先'), ('Depth-first', '深度优先'), ('Dijkstra', 'Dijkstra'), ('A*', 'A*'),
+             ('Greedy best-first', '贪心最佳优先'), ('Jump point search', '跳点搜索'), ('Beat A*', '节拍 A*'),
+             ('D* Lite', 'D* Lite'), ('The search to run and replay', '要运行并回放的搜索算法'),
+             ('Set start', '设置起点'), ('Click a cell on the map to start the search there', '单击地图上的格子，从那里开始搜索'),
+             ('Set goal', '设置终点'), ('Click a cell on the map to search for a path to it', '单击地图上的格子，搜索通往它的路径'),
+             ('Run', '运行'), ('Compare', '比较'), ('Run every search on the same start and goal', '在相同的起点和终点上运行每种搜索'),
+             ('Jump to the start', '跳到开头'), ('Step back', '后退一步'), ('Play or pause', '播放或暂停'),
+             ('Step', '前进一步'), ('Jump to the end', '跳到结尾'), ('%n step(s)/s', '每秒 %n 步'),
+             ('Search', '搜索'), ('Found', '找到'), ('Cost', '代价'), ('Expanded', '已扩展'), ('Time (ms)', '时间（毫秒）'),
+             ('none', '无'), ('(%1, %2)', '(%1, %2)'), ('Start %1 → goal %2', '起点 %1 → 终点 %2'),
+             ('Searching…', '正在搜索…'), ('Press Run to search from the start to the goal.', '按“运行”从起点搜索到终点。'),
+             ('Found: cost %1, length %2', '已找到：代价 %1，长度 %2'), ('No path', '没有路径'),
+             ('Expanded %1, pushed %2, peak open %3, %4 ms', '扩展 %1，入队 %2，开放峰值 %3，%4 毫秒'),
+             ('Step %1 of %2: %3 open, %4 closed', '第 %1 步，共 %2 步：%3 个开放，%4 个关闭'),
+             ('(%1, %2): unseen', '(%1, %2)：未访问'), ('(%1, %2): g = %3', '(%1, %2)：g = %3'),
+             ('error', '错误'), ('yes', '是'), ('no', '否')]:
+    t('mapsmith::SearchPanel', s, d)

@@ -8,6 +8,7 @@
 #include "mainwindow_actions.h"
 #include "panels/diagnosticspanel.h"
 #include "panels/propertypanel.h"
+#include "panels/searchpanel.h"
 #include "panels/seedbar.h"
 #include "panels/tilechooser.h"
 #include "render/palette.h"
@@ -64,6 +65,12 @@ void MainWindow::createDocks()
     m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_diagnosticsDock->setWidget(m_diagnosticsPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_diagnosticsDock);
+    m_searchPanel = new SearchPanel(m_document, m_view, this);
+    m_searchDock = new QDockWidget(this);
+    m_searchDock->setObjectName(QStringLiteral("searchDock"));
+    m_searchDock->setWidget(m_searchPanel);
+    tabifyDockWidget(m_diagnosticsDock, m_searchDock);
+    m_diagnosticsDock->raise();
     resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
 }
 
@@ -73,6 +80,8 @@ void MainWindow::createStatusBar()
     m_hoverLabel->setObjectName(QStringLiteral("hoverLabel"));
     m_stateLabel = new QLabel(this);
     m_stateLabel->setObjectName(QStringLiteral("stateLabel"));
+    // Room for the longest state text, so the status bar never clips it.
+    m_stateLabel->setMinimumWidth(m_stateLabel->fontMetrics().horizontalAdvance(QStringLiteral("Generated in 00000 ms")) + 16);
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_stateLabel);
 }

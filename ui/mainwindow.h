@@ -21,6 +21,7 @@ class MapDocument;
 class MapView;
 class PaintTool;
 class PropertyPanel;
+class SearchPanel;
 class SeedBar;
 class TileChooser;
 
@@ -52,6 +53,7 @@ public:
     PropertyPanel *propertyPanel() const { return m_propertyPanel; }
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     SeedBar *seedBar() const { return m_seedBar; }
+    SearchPanel *searchPanel() const { return m_searchPanel; }
     TileChooser *tileChooser() const { return m_tileChooser; }
     /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
     void setPaintMode(bool on);
@@ -122,6 +124,8 @@ private:
     PaintTool *m_paintTool;
     QDockWidget *m_generatorDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
+    SearchPanel *m_searchPanel = nullptr;
+    QDockWidget *m_searchDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "view/mapview.h"
 
+#include "view/searchoverlay.h"
+
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -45,6 +47,22 @@ void MapView::setTool(Tool tool)
     }
     m_tool = tool;
     setCursor(tool == Tool::Paint ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void MapView::setOverlay(SearchOverlay *overlay)
+{
+    if (m_overlay)
+        disconnect(m_overlay, nullptr, this, nullptr);
+    m_overlay = overlay;
+    if (overlay)
+        connect(overlay, &SearchOverlay::changed, this, qOverload<>(&QWidget::update));
+    update();
+}
+
+void MapView::setPickMode(bool on)
+{
+    m_picking = on;
+    setCursor(on ? Qt::PointingHandCursor : (m_tool == Tool::Paint ? Qt::CrossCursor : Qt::ArrowCursor));
 }
 
 void MapView::updateTiles(const QImage &source, const QRect &tiles)
@@ -157,6 +175,8 @@ void MapView::paintEvent(QPaintEvent *event)
     const QRectF target(mapToWidget(source.topLeft()), QSizeF(source.width() * m_zoom, source.height() * m_zoom));
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter.drawImage(target, m_image, source);
+    if (m_overlay)
+        m_overlay->paint(painter, source, m_zoom, m_offset);
 }
 
 void MapView::resizeEvent(QResizeEvent *event)
@@ -204,6 +224,15 @@ void MapView::paintLineTo(QPoint cell)
 
 void MapView::mousePressEvent(QMouseEvent *event)
 {
+    if (m_picking && event->button() == Qt::LeftButton) {
+        const QPoint tile = tileAt(event->position());
+        if (tile.x() >= 0) {
+            setPickMode(false);
+            emit tilePicked(tile);
+        }
+        event->accept();
+        return;
+    }
     if (m_tool == Tool::Paint && !m_image.isNull() && event->button() == Qt::LeftButton) {
         m_painting = true;
         m_lastCell = cellAt(event->position());

@@ -6,9 +6,12 @@
 #include <QImage>
 #include <QPoint>
 #include <QPointF>
+#include <QPointer>
 #include <QWidget>
 
 namespace mapsmith {
+
+class SearchOverlay;
 
 /// Shows a map image (one pixel per tile) with crisp, unsmoothed pixels at any zoom. The wheel zooms
 /// about the cursor, a middle drag pans, a double click fits. Only the visible part of the image is drawn,
@@ -51,6 +54,13 @@ public:
     /// The tile under the mouse, or (-1, -1).
     QPoint hoveredTile() const { return m_hovered; }
 
+    /// Drawn over the visible tiles after the map; repaints on its changed(). nullptr removes it.
+    void setOverlay(SearchOverlay *overlay);
+    /// While on, the next left click on a tile emits tilePicked() (and turns it off) instead of panning
+    /// or painting.
+    void setPickMode(bool on);
+    bool pickMode() const { return m_picking; }
+
     static constexpr double kMinZoom = 1.0 / 64;
     static constexpr double kMaxZoom = 64;
 
@@ -69,6 +79,8 @@ signals:
     void strokeFinished();
     /// Paint mode: a right click asks for the tile under the cursor to become the brush.
     void pickRequested(QPoint tile);
+    /// Pick mode: the tile clicked.
+    void tilePicked(QPoint tile);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -97,6 +109,8 @@ private:
     QPoint m_lastCell;
     QPointF m_dragLast;
     QPoint m_hovered{-1, -1};
+    QPointer<SearchOverlay> m_overlay;
+    bool m_picking = false;
 };
 
 } // namespace mapsmith

@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// The search dock: running a search, replaying it on the map view, picking the start by clicking.
+// Core first: Qt's `slots` keyword macro must not reach core headers (see app/cli/path.cpp).
+// clang-format off
+#include "search/pathfind.h"
+#include "search/traceplayer.h"
+// clang-format on
+
+#include "mainwindow.h"
+#include "panels/searchpanel.h"
+#include "uitest.h"
+#include "view/mapview.h"
+#include "view/searchoverlay.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSlider>
+#include <QTableWidget>
+#include <vector>
+
+using namespace mapsmith;
+
+namespace {
+
+QPoint centreOf(const MapView *view, QPoint tile)
+{
+    return view->mapToWidget(QPointF(tile.x() + 0.5, tile.y() + 0.5)).toPoint();
+}
+
+std::vector<CellStatus> snapshot(const TracePlayer &player)
+{
+    const auto &s = player.statuses();
+    std::vector<CellStatus> cells;
+    for (int y = 0; y < s.height(); ++y)
+        for (int x = 0; x < s.width(); ++x)
+            cells.push_back(s.at(x, y));
+    return cells;
+}
+
+void openCave(MainWindow &window)
+{
+    window.show();
+    QVERIFY(uitest::waitForMap(window.document()));
+    window.mapView()->fitToWindow();
+    SearchPanel *panel = window.searchPanel();
+    panel->algorithmCombo()->setCurrentIndex(panel->algorithmCombo()->findData(QStringLiteral("astar")));
+}
+
+/// The path cells of a finished replay, in no particular order.
+std::vector<QPoint> pathCells(const TracePlayer &player)
+{
+    std::vector<QPoint> cells;
+    const auto &s = player.statuses();
+    for (int y = 0; y < s.height(); ++y)
+        for (int x = 0; x < s.width(); ++x)
+            if (s.at(x, y) == CellStatus::Path)
+                cells.emplace_back(x, y);
+    return cells;
+}
+
+} // namespace
+
+class TestSearchPanel : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { uitest::isolateSettings(); }
+
+private slots:
+    void runAStarOnCave_jumpToEnd_marksPathAndShowsFound()
+    {
+        MainWindow window;
+        openCave(window);
+        SearchPanel *panel = window.searchPanel();
+        panel->run();
+        QVERIFY(panel->hasResult());
+        QVERIFY(panel->found());
+        QVERIFY(panel->player());
+        QCOMPARE(panel->player()->position(), std::size_t{0});
+        panel->jumpToEnd();
+        const TracePlayer &player = *panel->player();
+        QCOMPARE(player.position(), player.size());
+        QCOMPARE(panel->positionSlider()->value(), static_cast<int>(player.size()));
+        const QPoint start = panel->startCell();
+        const QPoint goal = panel->goalCell();
+        QCOMPARE(player.status({start.x(), start.y()}), CellStatus::Path);
+        QCOMPARE(player.status({goal.x(), goal.y()}), CellStatus::Path);
+        QCOMPARE(player.g({start.x(), start.y()}), 0);
+        QVERIFY(panel->statsLabel()->text().contains(QStringLiteral("Found")));
+        QVERIFY(panel->statsLabel()->text().contains(QStringLiteral("Expanded")));
+        QCOMPARE(window.mapView()->image().size(),
+                 QSize(player.statuses().width(), player.statuses().height()));
+
+        // The overlay paints a path cell yellow on the view.
+        const std::vector<QPoint> path = pathCells(player);
+        QVERIFY(path.size() >= 2);
+        QPoint middle(-1, -1);
+        for (const QPoint p : path)
+            if (p != start && p != goal)
+                middle = p;
+        QVERIFY(middle.x() >= 0);
+        if (const QByteArray out = qgetenv("MAPSMITH_SEARCH_SCREENSHOT"); !out.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(out));
+        const QImage shot = window.mapView()->grab().toImage();
+        const QColor c = shot.pixelColor(centreOf(window.mapView(), middle) * shot.devicePixelRatio());
+        QVERIFY2(c.red() > 180 && c.green() > 150 && c.blue() < 120, qPrintable(c.name()));
+    }
+
+    void stepBackFromEnd_thenForward_restoresSamePicture()
+    {
+        MainWindow window;
+        openCave(window);
+        SearchPanel *panel = window.searchPanel();
+        panel->run();
+        panel->jumpToEnd();
+        const std::vector<CellStatus> atEnd = snapshot(*panel->player());
+        const QString statsAtEnd = panel->statsLabel()->text();
+        const QPoint goal = panel->goalCell();
+        for (int i = 0; i < 5; ++i)
+            panel->stepBack();
+        QCOMPARE(panel->player()->position(), panel->player()->size() - 5);
+        QVERIFY(panel->player()->status({goal.x(), goal.y()}) != CellStatus::Path);
+        QVERIFY(snapshot(*panel->player()) != atEnd);
+        for (int i = 0; i < 5; ++i)
+            panel->stepForward();
+        QVERIFY(snapshot(*panel->player()) == atEnd);
+        QCOMPARE(panel->statsLabel()->text(), statsAtEnd);
+        panel->jumpToStart();
+        QCOMPARE(panel->player()->openCount(), 0);
+        QCOMPARE(panel->player()->closedCount(), 0);
+    }
+
+    void clickingViewInPickStartMode_changesStartOfTheNextRun()
+    {
+        MainWindow window;
+        openCave(window);
+        SearchPanel *panel = window.searchPanel();
+        const GridMap &grid = window.document()->map().grid;
+        const QPoint oldStart = panel->startCell();
+        QPoint cell(-1, -1);
+        for (int y = 0; y < grid.height() && cell.x() < 0; ++y)
+            for (int x = 0; x < grid.width() && cell.x() < 0; ++x)
+                if (grid.tiles.at(x, y) == Tile::Floor && QPoint(x, y) != oldStart &&
+                    QPoint(x, y) != panel->goalCell())
+                    cell = QPoint(x, y);
+        QVERIFY(cell.x() >= 0);
+
+        panel->pickStart();
+        QVERIFY(window.mapView()->pickMode());
+        QTest::mouseClick(window.mapView(), Qt::LeftButton, Qt::NoModifier, centreOf(window.mapView(), cell));
+        QVERIFY(!window.mapView()->pickMode());
+        QCOMPARE(panel->startCell(), cell);
+        QCOMPARE(window.document()->map().grid.start, grid.start); // the model is untouched
+
+        panel->run();
+        QVERIFY(panel->hasResult());
+        panel->jumpToEnd();
+        QVERIFY(panel->player()->status({cell.x(), cell.y()}) != CellStatus::Unseen);
+        QCOMPARE(panel->player()->g({cell.x(), cell.y()}), 0);
+    }
+
+    void compare_fillsOneRowPerAlgorithm()
+    {
+        MainWindow window;
+        openCave(window);
+        SearchPanel *panel = window.searchPanel();
+        panel->compare();
+        QCOMPARE(panel->compareTable()->rowCount(), static_cast<int>(searchAlgorithms().size()));
+        const int astar = panel->algorithmCombo()->findData(QStringLiteral("astar"));
+        QCOMPARE(panel->compareTable()->item(astar, 1)->text(), QStringLiteral("yes"));
+    }
+
+    void bigMap_searchesOffTheGuiThread()
+    {
+        MainWindow window;
+        openCave(window);
+        Map map;
+        map.grid.tiles = Grid<Tile>(600, 600, Tile::Floor);
+        map.grid.start = Point{0, 0};
+        map.grid.exit = Point{599, 599};
+        window.document()->resetWithMap(map, QStringLiteral("big.yaml"));
+        QVERIFY(QTest::qWaitFor([&] { return window.document()->map().grid.width() == 600; }, 30000));
+        SearchPanel *panel = window.searchPanel();
+        panel->run();
+        QVERIFY(panel->isSearching());
+        QCOMPARE(panel->statsLabel()->text(), QStringLiteral("Searching…"));
+        QVERIFY(QTest::qWaitFor([&] { return !panel->isSearching() && panel->hasResult(); }, 60000));
+        QVERIFY(panel->found());
+        panel->jumpToEnd();
+        QCOMPARE(panel->player()->status({599, 599}), CellStatus::Path);
+    }
+
+    void mapChange_clearsTheReplay()
+    {
+        MainWindow window;
+        openCave(window);
+        SearchPanel *panel = window.searchPanel();
+        panel->run();
+        panel->jumpToEnd();
+        QVERIFY(panel->overlay()->player());
+        QSignalSpy changed(window.document(), &MapDocument::mapChanged);
+        window.document()->regenerate();
+        QVERIFY(changed.wait(30000));
+        QVERIFY(!panel->hasResult());
+        QVERIFY(!panel->overlay()->player());
+    }
+};
+
+QTEST_MAIN(TestSearchPanel)
+#include "test_search_panel.moc"

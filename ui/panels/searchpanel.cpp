@@ -1,0 +1,485 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
+// clang-format off
+#include "search/pathfind.h"
+#include "search/traceplayer.h"
+// clang-format on
+
+#include "panels/searchpanel.h"
+
+#include "document/mapdocument.h"
+#include "view/mapview.h"
+#include "view/searchoverlay.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <optional>
+
+namespace mapsmith {
+
+namespace {
+
+using PendingRun = std::optional<Result<PathResult>>;
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+std::optional<Point> toPoint(QPoint p)
+{
+    if (p.x() < 0)
+        return std::nullopt;
+    return Point{p.x(), p.y()};
+}
+
+QString costText(Cost cost)
+{
+    return cost == kUnreachable ? QStringLiteral("—") : QString::number(cost);
+}
+
+} // namespace
+
+SearchPanel::SearchPanel(MapDocument *document, MapView *view, QWidget *parent)
+    : QWidget(parent), m_document(document), m_view(view), m_overlay(new SearchOverlay(this))
+{
+    createWidgets();
+    m_view->setOverlay(m_overlay);
+    connect(m_view, &MapView::tilePicked, this, &SearchPanel::onTilePicked);
+    connect(m_view, &MapView::tileHovered, this, &SearchPanel::updateHover);
+    connect(m_document, &MapDocument::mapChanged, this, &SearchPanel::onMapChanged);
+    connect(m_document, &MapDocument::mapEdited, this, [this] {
+        clearResult();
+        updateEndpoints();
+    });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &SearchPanel::onFinished);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (!m_player || m_player->position() >= m_player->size())
+            setPlaying(false);
+        else
+            stepForward();
+    });
+    retranslateUi();
+    onMapChanged();
+}
+
+SearchPanel::~SearchPanel()
+{
+    m_watcher.waitForFinished(); // the view holds the overlay by QPointer: nothing to undo there
+}
+
+void SearchPanel::createWidgets()
+{
+    m_algorithm = new QComboBox(this);
+    m_algorithm->setObjectName(QStringLiteral("searchAlgorithm"));
+    for (const SearchAlgorithmInfo &a : searchAlgorithms())
+        m_algorithm->addItem(QString(), qs(a.id));
+    m_algorithm->setCurrentIndex(m_algorithm->findData(QStringLiteral("astar")));
+    m_startButton = new QPushButton(this);
+    m_goalButton = new QPushButton(this);
+    m_startButton->setCheckable(true);
+    m_goalButton->setCheckable(true);
+    m_endpoints = new QLabel(this);
+    m_runButton = new QPushButton(this);
+    m_runButton->setObjectName(QStringLiteral("searchRun"));
+    m_compareButton = new QPushButton(this);
+    m_stats = new QLabel(this);
+    m_stats->setObjectName(QStringLiteral("searchStats"));
+    m_stats->setWordWrap(true);
+    m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hover = new QLabel(this);
+    m_compare = new QTableWidget(0, 5, this);
+    m_compare->verticalHeader()->hide();
+    m_compare->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_compare->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto *endpoints = new QHBoxLayout;
+    endpoints->addWidget(m_startButton);
+    endpoints->addWidget(m_goalButton);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_runButton);
+    actions->addWidget(m_compareButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_algorithm);
+    layout->addLayout(endpoints);
+    layout->addWidget(m_endpoints);
+    layout->addLayout(actions);
+    layout->addWidget(createStepper());
+    layout->addWidget(m_stats);
+    layout->addWidget(m_hover);
+    layout->addWidget(m_compare, 1);
+
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] { clearResult(); });
+    connect(m_startButton, &QPushButton::clicked, this, &SearchPanel::pickStart);
+    connect(m_goalButton, &QPushButton::clicked, this, &SearchPanel::pickGoal);
+    connect(m_runButton, &QPushButton::clicked, this, &SearchPanel::run);
+    connect(m_compareButton, &QPushButton::clicked, this, &SearchPanel::compare);
+}
+
+QWidget *SearchPanel::createStepper()
+{
+    auto *box = new QWidget(this);
+    const auto button = [box](const QString &text) {
+        auto *b = new QToolButton(box);
+        b->setText(text);
+        return b;
+    };
+    m_first = button(QStringLiteral("⏮"));
+    m_back = button(QStringLiteral("◀"));
+    m_play = button(QStringLiteral("⏯"));
+    m_play->setCheckable(true);
+    m_forward = button(QStringLiteral("▶"));
+    m_last = button(QStringLiteral("⏭"));
+    m_position = new QSlider(Qt::Horizontal, box);
+    m_position->setObjectName(QStringLiteral("searchPosition"));
+    m_speed = new QSlider(Qt::Horizontal, box);
+    m_speed->setRange(1, 500);
+    m_speed->setValue(30);
+    m_speedLabel = new QLabel(box);
+
+    auto *buttons = new QHBoxLayout;
+    for (QToolButton *b : {m_first, m_back, m_play, m_forward, m_last})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    auto *speed = new QHBoxLayout;
+    speed->addWidget(m_speedLabel);
+    speed->addWidget(m_speed, 1);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(m_position);
+    layout->addLayout(speed);
+
+    connect(m_first, &QToolButton::clicked, this, &SearchPanel::jumpToStart);
+    connect(m_back, &QToolButton::clicked, this, &SearchPanel::stepBack);
+    connect(m_play, &QToolButton::toggled, this, &SearchPanel::setPlaying);
+    connect(m_forward, &QToolButton::clicked, this, &SearchPanel::stepForward);
+    connect(m_last, &QToolButton::clicked, this, &SearchPanel::jumpToEnd);
+    connect(m_position, &QSlider::valueChanged, this, [this](int v) { seek(static_cast<std::size_t>(v)); });
+    connect(m_speed, &QSlider::valueChanged, this, [this](int v) {
+        m_timer.setInterval(1000 / v);
+        retranslateUi();
+    });
+    m_timer.setInterval(1000 / m_speed->value());
+    return box;
+}
+
+void SearchPanel::retranslateUi()
+{
+    const QString names[] = {tr("Breadth-first"),     tr("Depth-first"),       tr("Dijkstra"), tr("A*"),
+                             tr("Greedy best-first"), tr("Jump point search"), tr("Beat A*"),  tr("D* Lite")};
+    const auto algorithms = searchAlgorithms();
+    for (int i = 0; i < m_algorithm->count() && i < static_cast<int>(algorithms.size()); ++i) {
+        const auto k = static_cast<std::size_t>(algorithms[static_cast<std::size_t>(i)].algorithm);
+        m_algorithm->setItemText(i, k < std::size(names) ? names[k]
+                                                         : qs(algorithms[static_cast<std::size_t>(i)].name));
+    }
+    m_algorithm->setToolTip(tr("The search to run and replay"));
+    m_startButton->setText(tr("Set start"));
+    m_startButton->setToolTip(tr("Click a cell on the map to start the search there"));
+    m_goalButton->setText(tr("Set goal"));
+    m_goalButton->setToolTip(tr("Click a cell on the map to search for a path to it"));
+    m_runButton->setText(tr("Run"));
+    m_compareButton->setText(tr("Compare"));
+    m_compareButton->setToolTip(tr("Run every search on the same start and goal"));
+    m_first->setToolTip(tr("Jump to the start"));
+    m_back->setToolTip(tr("Step back"));
+    m_play->setToolTip(tr("Play or pause"));
+    m_forward->setToolTip(tr("Step"));
+    m_last->setToolTip(tr("Jump to the end"));
+    m_speedLabel->setText(tr("%n step(s)/s", nullptr, m_speed->value()));
+    m_compare->setHorizontalHeaderLabels(
+        {tr("Search"), tr("Found"), tr("Cost"), tr("Expanded"), tr("Time (ms)")});
+    updateEndpoints();
+    updateStats();
+}
+
+void SearchPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+bool SearchPanel::found() const
+{
+    return m_result && m_result->found;
+}
+
+QPoint SearchPanel::startCell() const
+{
+    if (m_from.x() >= 0)
+        return m_from;
+    const auto &s = m_document->map().grid.start;
+    return m_document->hasMap() && s ? QPoint(s->x, s->y) : QPoint(-1, -1);
+}
+
+QPoint SearchPanel::goalCell() const
+{
+    if (m_to.x() >= 0)
+        return m_to;
+    const auto &e = m_document->map().grid.exit;
+    return m_document->hasMap() && e ? QPoint(e->x, e->y) : QPoint(-1, -1);
+}
+
+void SearchPanel::onMapChanged()
+{
+    const bool grid = m_document->hasMap() && m_document->map().kind == MapKind::Grid;
+    const QSize size =
+        grid ? QSize(m_document->map().grid.width(), m_document->map().grid.height()) : QSize();
+    if (!QRect(QPoint(0, 0), size).contains(m_from))
+        m_from = {-1, -1};
+    if (!QRect(QPoint(0, 0), size).contains(m_to))
+        m_to = {-1, -1};
+    clearResult();
+    setEnabled(grid || !m_document->hasMap());
+    updateEndpoints();
+}
+
+void SearchPanel::clearResult()
+{
+    ++m_runId; // an off-thread run still going is now stale
+    setPlaying(false);
+    m_overlay->clear();
+    m_player.reset();
+    m_result.reset();
+    m_error.clear();
+    m_compare->setRowCount(0);
+    updateStats();
+}
+
+void SearchPanel::pickStart()
+{
+    m_picking = m_startButton->isChecked() || sender() != m_startButton ? Picking::Start : Picking::None;
+    m_startButton->setChecked(m_picking == Picking::Start);
+    m_goalButton->setChecked(false);
+    m_view->setPickMode(m_picking != Picking::None);
+}
+
+void SearchPanel::pickGoal()
+{
+    m_picking = m_goalButton->isChecked() || sender() != m_goalButton ? Picking::Goal : Picking::None;
+    m_goalButton->setChecked(m_picking == Picking::Goal);
+    m_startButton->setChecked(false);
+    m_view->setPickMode(m_picking != Picking::None);
+}
+
+void SearchPanel::onTilePicked(QPoint tile)
+{
+    if (m_picking == Picking::Start)
+        m_from = tile;
+    else if (m_picking == Picking::Goal)
+        m_to = tile;
+    else
+        return;
+    m_picking = Picking::None;
+    m_startButton->setChecked(false);
+    m_goalButton->setChecked(false);
+    clearResult();
+    updateEndpoints();
+}
+
+void SearchPanel::updateEndpoints()
+{
+    const auto text = [this](QPoint p) {
+        return p.x() < 0 ? tr("none") : tr("(%1, %2)").arg(p.x()).arg(p.y());
+    };
+    m_endpoints->setText(tr("Start %1 → goal %2").arg(text(startCell()), text(goalCell())));
+    m_overlay->setEndpoints(startCell(), goalCell());
+}
+
+void SearchPanel::run()
+{
+    if (!m_document->hasMap() || m_document->map().kind != MapKind::Grid || isSearching())
+        return;
+    clearResult();
+    PathRequest request;
+    request.algorithm =
+        searchAlgorithms()[static_cast<std::size_t>(std::max(0, m_algorithm->currentIndex()))].algorithm;
+    request.from = toPoint(startCell());
+    request.to = toPoint(goalCell());
+    request.recordTrace = true;
+    const GridMap &grid = m_document->map().grid;
+    if (static_cast<long long>(grid.width()) * grid.height() <= kSyncCells) {
+        Result<PathResult> result = findPath(grid, request);
+        if (!result)
+            m_error = qs(result.error().message);
+        else
+            install(std::make_unique<PathResult>(std::move(result).value()));
+        updateStats();
+        return;
+    }
+    auto pending = std::make_shared<PendingRun>();
+    m_pending = pending;
+    m_runButton->setEnabled(false);
+    m_compareButton->setEnabled(false);
+    m_stats->setText(tr("Searching…"));
+    m_watcher.setProperty("runId", m_runId);
+    m_watcher.setFuture(
+        QtConcurrent::run([pending, grid, request] { pending->emplace(findPath(grid, request)); }));
+}
+
+void SearchPanel::onFinished()
+{
+    m_runButton->setEnabled(true);
+    m_compareButton->setEnabled(true);
+    auto pending = std::static_pointer_cast<PendingRun>(m_pending);
+    m_pending.reset();
+    if (!pending || !pending->has_value() || m_watcher.property("runId").toInt() != m_runId) {
+        updateStats();
+        return;
+    }
+    if (!**pending)
+        m_error = qs((*pending)->error().message);
+    else
+        install(std::make_unique<PathResult>(std::move(**pending).value()));
+    updateStats();
+}
+
+void SearchPanel::install(std::unique_ptr<PathResult> result)
+{
+    m_result = std::move(result);
+    m_player = std::make_unique<TracePlayer>(m_result->trace);
+    m_overlay->setPlayer(m_player.get(), &m_result->trace);
+    const QSignalBlocker block(m_position);
+    m_position->setRange(0, static_cast<int>(m_player->size()));
+    m_position->setValue(0);
+}
+
+void SearchPanel::seek(std::size_t position)
+{
+    if (!m_player)
+        return;
+    m_player->seek(std::min(position, m_player->size()));
+    playerMoved();
+}
+
+void SearchPanel::stepForward()
+{
+    if (m_player && m_player->stepForward())
+        playerMoved();
+}
+
+void SearchPanel::stepBack()
+{
+    if (m_player && m_player->stepBack())
+        playerMoved();
+}
+
+void SearchPanel::jumpToStart()
+{
+    seek(0);
+}
+
+void SearchPanel::jumpToEnd()
+{
+    if (m_player)
+        seek(m_player->size());
+}
+
+void SearchPanel::setPlaying(bool playing)
+{
+    playing = playing && m_player;
+    if (playing && m_player->position() >= m_player->size())
+        seek(0);
+    if (playing)
+        m_timer.start();
+    else
+        m_timer.stop();
+    const QSignalBlocker block(m_play);
+    m_play->setChecked(playing);
+}
+
+void SearchPanel::playerMoved()
+{
+    {
+        const QSignalBlocker block(m_position);
+        m_position->setValue(static_cast<int>(m_player->position()));
+    }
+    m_overlay->refresh();
+    updateStats();
+    updateHover(m_view->hoveredTile());
+}
+
+void SearchPanel::updateStats()
+{
+    if (!m_error.isEmpty()) {
+        m_stats->setText(m_error);
+        return;
+    }
+    if (!m_result) {
+        m_stats->setText(isSearching() ? tr("Searching…")
+                                       : tr("Press Run to search from the start to the goal."));
+        return;
+    }
+    const PathResult &r = *m_result;
+    QString text =
+        r.found ? tr("Found: cost %1, length %2").arg(costText(r.cost)).arg(r.path.size()) : tr("No path");
+    text += QLatin1Char('\n') + tr("Expanded %1, pushed %2, peak open %3, %4 ms")
+                                    .arg(r.stats.expanded)
+                                    .arg(r.stats.pushed)
+                                    .arg(r.stats.peakOpen)
+                                    .arg(r.stats.micros / 1000.0, 0, 'f', 2);
+    if (m_player)
+        text += QLatin1Char('\n') + tr("Step %1 of %2: %3 open, %4 closed")
+                                        .arg(m_player->position())
+                                        .arg(m_player->size())
+                                        .arg(m_player->openCount())
+                                        .arg(m_player->closedCount());
+    m_stats->setText(text);
+}
+
+void SearchPanel::updateHover(QPoint tile)
+{
+    if (!m_player || tile.x() < 0 || !m_player->statuses().contains(tile.x(), tile.y())) {
+        m_hover->clear();
+        return;
+    }
+    const Point p{tile.x(), tile.y()};
+    const Cost g = m_player->g(p);
+    m_hover->setText(g == kUnreachable ? tr("(%1, %2): unseen").arg(tile.x()).arg(tile.y())
+                                       : tr("(%1, %2): g = %3").arg(tile.x()).arg(tile.y()).arg(g));
+}
+
+void SearchPanel::compare()
+{
+    if (!m_document->hasMap() || m_document->map().kind != MapKind::Grid || isSearching())
+        return;
+    const GridMap &grid = m_document->map().grid;
+    const auto algorithms = searchAlgorithms();
+    m_compare->setRowCount(static_cast<int>(algorithms.size()));
+    for (std::size_t i = 0; i < algorithms.size(); ++i) {
+        PathRequest request;
+        request.algorithm = algorithms[i].algorithm;
+        request.from = toPoint(startCell());
+        request.to = toPoint(goalCell());
+        const Result<PathResult> r = findPath(grid, request);
+        const int row = static_cast<int>(i);
+        m_compare->setItem(row, 0, new QTableWidgetItem(m_algorithm->itemText(row)));
+        if (!r) {
+            auto *item = new QTableWidgetItem(tr("error"));
+            item->setToolTip(qs(r.error().message));
+            m_compare->setItem(row, 1, item);
+            for (int c = 2; c < 5; ++c)
+                m_compare->setItem(row, c, new QTableWidgetItem(QString()));
+            continue;
+        }
+        m_compare->setItem(row, 1, new QTableWidgetItem(r->found ? tr("yes") : tr("no")));
+        m_compare->setItem(row, 2, new QTableWidgetItem(costText(r->cost)));
+        m_compare->setItem(row, 3, new QTableWidgetItem(QString::number(r->stats.expanded)));
+        m_compare->setItem(row, 4, new QTableWidgetItem(QString::number(r->stats.micros / 1000.0, 'f', 2)));
+    }
+}
+
+} // namespace mapsmith
