@@ -10,7 +10,6 @@
 #include <QApplication>
 #include <QGuiApplication>
 #include <QStringList>
-
 #include <cstdio>
 #include <cstring>
 

@@ -31,8 +31,9 @@ namespace mapsmith {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new MapDocument(this)), m_view(new MapView(this)),
-      m_propertyPanel(new PropertyPanel(m_document, this)), m_diagnosticsPanel(new DiagnosticsPanel(m_document, this)),
-      m_seedBar(new SeedBar(m_document, this)), m_tileChooser(new TileChooser(this)),
+      m_propertyPanel(new PropertyPanel(m_document, this)),
+      m_diagnosticsPanel(new DiagnosticsPanel(m_document, this)), m_seedBar(new SeedBar(m_document, this)),
+      m_tileChooser(new TileChooser(this)),
       m_paintTool(new PaintTool(m_document, m_view, m_tileChooser, this)), m_actions(new Actions)
 {
     setObjectName(QStringLiteral("MainWindow"));
@@ -81,7 +82,8 @@ void MainWindow::createStatusBar()
     m_stateLabel = new QLabel(this);
     m_stateLabel->setObjectName(QStringLiteral("stateLabel"));
     // Room for the longest state text, so the status bar never clips it.
-    m_stateLabel->setMinimumWidth(m_stateLabel->fontMetrics().horizontalAdvance(QStringLiteral("Generated in 00000 ms")) + 16);
+    m_stateLabel->setMinimumWidth(
+        m_stateLabel->fontMetrics().horizontalAdvance(QStringLiteral("Generated in 00000 ms")) + 16);
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_stateLabel);
 }
@@ -147,7 +149,8 @@ QString MainWindow::generationStateText() const
     return m_stateLabel->text();
 }
 
-// A tower is drawn as a graph: the hovered point is a pixel of renderForView's picture; name the room under it.
+// A tower is drawn as a graph: the hovered point is a pixel of renderForView's picture; name the room under
+// it.
 void MainWindow::updateTowerHover(QPoint pixel)
 {
     const TowerMap &tower = m_document->map().tower;
@@ -178,7 +181,8 @@ void MainWindow::updateHover(QPoint tile)
         m_hoverLabel->clear();
         return;
     }
-    QString text = tr("(%1, %2) %3").arg(tile.x()).arg(tile.y()).arg(tileDescription(grid.tiles.at(tile.x(), tile.y())));
+    QString text =
+        tr("(%1, %2) %3").arg(tile.x()).arg(tile.y()).arg(tileDescription(grid.tiles.at(tile.x(), tile.y())));
     const Point p{tile.x(), tile.y()};
     if (grid.start && *grid.start == p)
         text += QStringLiteral(" — ") + trTile("Start");
@@ -222,11 +226,11 @@ bool MainWindow::maybeSave()
     const QString text = mapOnly ? tr("The map has changes that only an exported map file keeps.\n"
                                       "Do you want to export the map?")
                                  : tr("The config has been modified.\nDo you want to save your changes?");
-    const auto answer = m_saveQuestion
-                            ? m_saveQuestion(text)
-                            : QMessageBox::question(this, tr("Unsaved changes"), text,
-                                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                                    QMessageBox::Save);
+    const auto answer =
+        m_saveQuestion ? m_saveQuestion(text)
+                       : QMessageBox::question(this, tr("Unsaved changes"), text,
+                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                               QMessageBox::Save);
     if (answer == QMessageBox::Save && mapOnly) {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Map"), QString(),
                                                           tr("Mapsmith map (*.yaml *.yml)"));

@@ -5,7 +5,6 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStringList>
-
 #include <functional>
 
 class QActionGroup;

@@ -69,7 +69,8 @@ bool MainWindow::openFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Open File"), QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        showError(tr("Open File"),
+                  QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     const QByteArray text = file.readAll();
@@ -126,10 +127,10 @@ int MainWindow::chooseLevel(const QStringList &levels)
     if (m_levelChooser)
         return m_levelChooser(levels);
     bool ok = false;
-    const QString item =
-        QInputDialog::getItem(this, tr("Open Lode Runner Level"), tr("This file holds %n level(s). Open:", nullptr,
-                                                                        static_cast<int>(levels.size())),
-                              levels, 0, false, &ok);
+    const QString item = QInputDialog::getItem(
+        this, tr("Open Lode Runner Level"),
+        tr("This file holds %n level(s). Open:", nullptr, static_cast<int>(levels.size())), levels, 0, false,
+        &ok);
     return ok ? static_cast<int>(levels.indexOf(item)) : -1;
 }
 
@@ -160,7 +161,8 @@ bool MainWindow::saveConfigTo(const QString &path)
     addRecentFile(path);
     updateWindowTitle();
     if (!m_document->handEdits().empty())
-        statusBar()->showMessage(tr("Config saved without the hand edits: export the map to keep them"), 10000);
+        statusBar()->showMessage(tr("Config saved without the hand edits: export the map to keep them"),
+                                 10000);
     return true;
 }
 
@@ -194,8 +196,9 @@ void MainWindow::openDialog()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Config or Map"), dialogDirectory(),
-                                                      tr("Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Config or Map"), dialogDirectory(),
+        tr("Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -277,14 +280,15 @@ void MainWindow::fillRecentMenu()
 {
     QSettings settings;
     QStringList files = settings.value(kRecentKey).toStringList();
-    files.erase(std::remove_if(files.begin(), files.end(), [](const QString &f) { return !QFileInfo::exists(f); }),
-                files.end());
+    files.erase(
+        std::remove_if(files.begin(), files.end(), [](const QString &f) { return !QFileInfo::exists(f); }),
+        files.end());
     settings.setValue(kRecentKey, files); // forget the ones that are gone
     m_recentMenu->clear();
     for (int i = 0; i < files.size(); ++i) {
         const QString file = files.at(i);
-        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1 == 10 ? 0 : i + 1)
-                                                      .arg(QFileInfo(file).fileName()));
+        QAction *action = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1 == 10 ? 0 : i + 1).arg(QFileInfo(file).fileName()));
         action->setToolTip(QDir::toNativeSeparators(file));
         action->setStatusTip(QDir::toNativeSeparators(file));
         connect(action, &QAction::triggered, this, [this, file] {

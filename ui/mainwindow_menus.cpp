@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // The main window's actions, menus and toolbar, and their translation.
+#include "document/commands.h"
 #include "document/mapdocument.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
 #include "mainwindow_actions.h"
-#include "document/commands.h"
 #include "panels/propertypanel.h"
 #include "panels/seedbar.h"
 #include "panels/tilechooser.h"
@@ -195,9 +195,10 @@ void MainWindow::updateMapActions()
     a.regenerate->setEnabled(generated);
     a.previousSeed->setEnabled(generated);
     a.nextSeed->setEnabled(generated);
-    m_propertyPanel->setToolTip(generated ? QString()
-                                          : tr("This map was not made by a generator, so there are no parameters "
-                                               "to tune. Open a config to generate maps."));
+    m_propertyPanel->setToolTip(generated
+                                    ? QString()
+                                    : tr("This map was not made by a generator, so there are no parameters "
+                                         "to tune. Open a config to generate maps."));
 }
 
 void MainWindow::chooseLanguage(QAction *action)

@@ -87,7 +87,8 @@ std::optional<int> parseInt(const QString &option, const QString &value, int min
     const int v = value.toInt(&ok);
     if (ok && v >= min && v <= max)
         return v;
-    *error = Cli::tr("%1 wants a whole number in [%2, %3], not '%4'").arg(option).arg(min).arg(max).arg(value);
+    *error =
+        Cli::tr("%1 wants a whole number in [%2, %3], not '%4'").arg(option).arg(min).arg(max).arg(value);
     return std::nullopt;
 }
 
@@ -194,8 +195,8 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
 
 QString checkRequired(const CommandLine &cl)
 {
-    const bool needsSeeds = cl.command == Command::Wall || cl.command == Command::Hash ||
-                            cl.command == Command::Validate;
+    const bool needsSeeds =
+        cl.command == Command::Wall || cl.command == Command::Hash || cl.command == Command::Validate;
     if (allowedOptions(cl.command).contains(QLatin1String("config")) && cl.config.isEmpty())
         return Cli::tr("missing -c CONFIG");
     if (allowedOptions(cl.command).contains(QLatin1String("map")) && cl.map.isEmpty())
@@ -216,8 +217,8 @@ QString checkRequired(const CommandLine &cl)
 // A positional argument: the generator of `schema`, the command of `help`, the file of the editor.
 QString takePositional(CommandLine &cl, const QString &arg)
 {
-    const bool takes = cl.command == Command::Schema || cl.command == Command::Help || cl.command == Command::Gui ||
-                       cl.command == Command::Beat;
+    const bool takes = cl.command == Command::Schema || cl.command == Command::Help ||
+                       cl.command == Command::Gui || cl.command == Command::Beat;
     if (!takes || !cl.file.isEmpty())
         return Cli::tr("unexpected argument '%1'").arg(arg);
     cl.file = arg;

@@ -6,7 +6,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <cstdint>
 #include <optional>
 
@@ -26,19 +25,19 @@ struct SeedRange
 struct CommandLine
 {
     Command command = Command::Gui;
-    QString file;        ///< Gui: the file to open; Schema: the generator id; Help: the command to explain;
-                         ///< Beat: the audio file
-    QString clickMix;    ///< --click-mix OUT.wav
-    QString config;      ///< -c
-    QString map;         ///< -m
-    QString algo;        ///< --algo: a search id, checked against the registry when run
-    QString planner;     ///< --planner: a planner id, checked against the registry when run
-    std::optional<Point> from; ///< --from X,Y (checked against the map when run)
-    std::optional<Point> to;   ///< --to X,Y
+    QString file;     ///< Gui: the file to open; Schema: the generator id; Help: the command to explain;
+                      ///< Beat: the audio file
+    QString clickMix; ///< --click-mix OUT.wav
+    QString config;   ///< -c
+    QString map;      ///< -m
+    QString algo;     ///< --algo: a search id, checked against the registry when run
+    QString planner;  ///< --planner: a planner id, checked against the registry when run
+    std::optional<Point> from;         ///< --from X,Y (checked against the map when run)
+    std::optional<Point> to;           ///< --to X,Y
     std::optional<std::uint64_t> seed; ///< -s: overrides the config's seed
     std::optional<SeedRange> seeds;    ///< --seeds
-    QString output;      ///< -o
-    QString png;         ///< --png
+    QString output;                    ///< -o
+    QString png;                       ///< --png
     std::optional<int> scale;
     int columns = 10;
     int jobs = 0; ///< 0 = all cores

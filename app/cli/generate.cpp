@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith generate`: one map, written as a map file and/or a picture, or summarised as JSON.
 #include "cli/commands.h"
-
 #include "cli/output.h"
 #include "cli/text.h"
 #include "generate/registry.h"
@@ -30,7 +29,8 @@ QJsonObject summary(const Generated &generated, double elapsedMs, const QStringL
     for (const std::string &note : generated.diagnostics.notes)
         notes.append(QString::fromStdString(note));
     QJsonObject out{
-        {QStringLiteral("kind"), map.kind == MapKind::Tower ? QStringLiteral("tower") : QStringLiteral("grid")},
+        {QStringLiteral("kind"),
+         map.kind == MapKind::Tower ? QStringLiteral("tower") : QStringLiteral("grid")},
         {QStringLiteral("generator"), QString::fromStdString(map.source.generator)},
         {QStringLiteral("version"), map.source.generatorVersion},
         {QStringLiteral("seed"), seedToJson(map.source.seed)},
@@ -63,7 +63,8 @@ Status writeOutputs(const CommandLine &cl, const Map &map, QStringList &outputs)
     if (!cl.png.isEmpty()) {
         const QImage image = renderMap(map, Palette::builtin(), cl.scale.value_or(kDefaultScale));
         if (image.isNull())
-            return Error::badInput(Cli::tr("the picture would be too large; try a smaller --scale").toStdString());
+            return Error::badInput(
+                Cli::tr("the picture would be too large; try a smaller --scale").toStdString());
         if (auto ok = writePng(cl.png, image); !ok)
             return ok;
         outputs << cl.png;

@@ -9,7 +9,6 @@
 #include <QImageWriter>
 #include <QJsonDocument>
 #include <QSaveFile>
-
 #include <array>
 #include <cstdio>
 #include <unistd.h>

@@ -9,7 +9,6 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
-
 #include <cstdint>
 #include <optional>
 

@@ -7,7 +7,6 @@
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
-
 #include <cstdio>
 #include <numeric>
 #include <vector>
@@ -44,12 +43,8 @@ void Progress::show(std::uint64_t done)
     if (percent <= m_shownPercent)
         return;
     m_shownPercent = percent;
-    const QByteArray text = QStringLiteral("\r%1: %2/%3 (%4%)")
-                                .arg(m_label)
-                                .arg(done)
-                                .arg(m_total)
-                                .arg(percent)
-                                .toUtf8();
+    const QByteArray text =
+        QStringLiteral("\r%1: %2/%3 (%4%)").arg(m_label).arg(done).arg(m_total).arg(percent).toUtf8();
     std::fputs(text.constData(), stderr);
     std::fflush(stderr);
 }

@@ -5,7 +5,6 @@
 #include "cli/commandline.h"
 
 #include <QString>
-
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -39,7 +38,8 @@ private:
 };
 
 /// Calls work(index, seed) for every seed of the range on `jobs` threads (0 = all cores) and returns when
-/// all are done. `work` writes its result to slot `index`, so output keeps seed order however the threads run.
+/// all are done. `work` writes its result to slot `index`, so output keeps seed order however the threads
+/// run.
 void forEachSeed(const SeedRange &seeds, int jobs, Progress &progress,
                  const std::function<void(std::size_t index, std::uint64_t seed)> &work);
 

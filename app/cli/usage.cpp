@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "cli/commandline.h"
-
 #include "cli/text.h"
 
 namespace mapsmith::cli {
@@ -11,20 +10,20 @@ namespace {
 QString overview()
 {
     return Cli::tr("Usage: mapsmith [FILE]                 open the editor (a config or map file if given)\n"
-              "       mapsmith COMMAND [OPTIONS]      run headless\n"
-              "\n"
-              "Commands:\n"
-              "  generate   generate one map\n"
-              "  wall       thumbnail wall of a range of seeds, each labelled with its seed\n"
-              "  hash       one line per seed: SEED HASH, then combined HASH\n"
-              "  validate   run the generator's checks over a range of seeds\n"
-              "  path       one search on a map, between its start and exit or two cells\n"
-              "  collect    the order in which to collect a map's gold or lights\n"
-              "  beat       tempo, offset and beats of a music file\n"
-              "  schema     the parameter schema, as YAML\n"
-              "  help       this text, or 'mapsmith help COMMAND' for one command\n"
-              "\n"
-              "Exit codes: 0 done, 1 a check failed, 2 bad input or usage.\n");
+                   "       mapsmith COMMAND [OPTIONS]      run headless\n"
+                   "\n"
+                   "Commands:\n"
+                   "  generate   generate one map\n"
+                   "  wall       thumbnail wall of a range of seeds, each labelled with its seed\n"
+                   "  hash       one line per seed: SEED HASH, then combined HASH\n"
+                   "  validate   run the generator's checks over a range of seeds\n"
+                   "  path       one search on a map, between its start and exit or two cells\n"
+                   "  collect    the order in which to collect a map's gold or lights\n"
+                   "  beat       tempo, offset and beats of a music file\n"
+                   "  schema     the parameter schema, as YAML\n"
+                   "  help       this text, or 'mapsmith help COMMAND' for one command\n"
+                   "\n"
+                   "Exit codes: 0 done, 1 a check failed, 2 bad input or usage.\n");
 }
 
 QString seedsHelp()
@@ -38,64 +37,69 @@ QString usageText(Command command)
 {
     switch (command) {
     case Command::Generate:
-        return Cli::tr("Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]\n"
-                  "Generates one map. Without -o or --png the map file is printed.\n"
-                  "  -c, --config CONFIG    the level config (YAML)\n"
-                  "  -s, --seed SEED        use this seed instead of the config's\n"
-                  "  -o, --output MAP.yaml  write the map file\n"
-                  "  --png FILE             write a picture of the map\n"
-                  "  --scale N              pixels per tile in the picture (1..64, default 4)\n"
-                  "  --json                 print a summary as one JSON object\n");
+        return Cli::tr(
+            "Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]\n"
+            "Generates one map. Without -o or --png the map file is printed.\n"
+            "  -c, --config CONFIG    the level config (YAML)\n"
+            "  -s, --seed SEED        use this seed instead of the config's\n"
+            "  -o, --output MAP.yaml  write the map file\n"
+            "  --png FILE             write a picture of the map\n"
+            "  --scale N              pixels per tile in the picture (1..64, default 4)\n"
+            "  --json                 print a summary as one JSON object\n");
     case Command::Wall:
-        return Cli::tr("Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png "
-                  "[--json]\n"
-                  "Draws a thumbnail of every seed of the range, each labelled with its seed.\n"
-                  "  -c, --config CONFIG    the level config (YAML)\n") +
+        return Cli::tr("Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o "
+                       "WALL.png "
+                       "[--json]\n"
+                       "Draws a thumbnail of every seed of the range, each labelled with its seed.\n"
+                       "  -c, --config CONFIG    the level config (YAML)\n") +
                seedsHelp() +
                Cli::tr("  --columns N            thumbnails per row (default 10)\n"
-                  "  --jobs N               worker threads (default: all cores)\n"
-                  "  --scale N              pixels per tile (1..64, default 2)\n"
-                  "  -o, --output WALL.png  the picture to write\n"
-                  "  --json                 print the layout as one JSON object\n");
+                       "  --jobs N               worker threads (default: all cores)\n"
+                       "  --scale N              pixels per tile (1..64, default 2)\n"
+                       "  -o, --output WALL.png  the picture to write\n"
+                       "  --json                 print the layout as one JSON object\n");
     case Command::Hash:
         return Cli::tr("Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]\n"
-                  "Prints 'SEED HASH' for every seed, then 'combined HASH'.\n"
-                  "  -c, --config CONFIG    the level config (YAML)\n") +
+                       "Prints 'SEED HASH' for every seed, then 'combined HASH'.\n"
+                       "  -c, --config CONFIG    the level config (YAML)\n") +
                seedsHelp() + Cli::tr("  --jobs N               worker threads (default: all cores)\n");
     case Command::Validate:
         return Cli::tr("Usage: mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]\n"
-                  "Runs the generator's checks on every seed; exits with 1 if any fails.\n"
-                  "  -c, --config CONFIG    the level config (YAML)\n") +
+                       "Runs the generator's checks on every seed; exits with 1 if any fails.\n"
+                       "  -c, --config CONFIG    the level config (YAML)\n") +
                seedsHelp() +
                Cli::tr("  --jobs N               worker threads (default: all cores)\n"
-                  "  --json                 print the result as one JSON object\n");
+                       "  --json                 print the result as one JSON object\n");
     case Command::Schema:
         return Cli::tr("Usage: mapsmith schema [GENERATOR]\n"
-                  "Prints the parameter schema of one generator, or of all, as YAML.\n");
+                       "Prints the parameter schema of one generator, or of all, as YAML.\n");
     case Command::Path:
-        return Cli::tr("Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]\n"
-                  "Runs one search on a map; exits with 1 if there is no path.\n"
-                  "Prints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms\n"
-                  "and the path's cells.\n"
-                  "  -m, --map MAP          the map file (YAML)\n"
-                  "  --algo ID              bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite\n"
-                  "  --from X,Y             the start cell (default: the map's start)\n"
-                  "  --to X,Y               the goal cell (default: the map's exit)\n"
-                  "  --json                 print the result as one JSON object\n");
+        return Cli::tr(
+            "Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]\n"
+            "Runs one search on a map; exits with 1 if there is no path.\n"
+            "Prints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms\n"
+            "and the path's cells.\n"
+            "  -m, --map MAP          the map file (YAML)\n"
+            "  --algo ID              bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite\n"
+            "  --from X,Y             the start cell (default: the map's start)\n"
+            "  --to X,Y               the goal cell (default: the map's exit)\n"
+            "  --json                 print the result as one JSON object\n");
     case Command::Collect:
-        return Cli::tr("Usage: mapsmith collect -m MAP --planner ID [--json]\n"
-                  "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\n"
-                  "starting at the map's start; exits with 1 if some cannot be collected.\n"
-                  "  -m, --map MAP          the map file (YAML)\n"
-                  "  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)\n"
-                  "  --json                 print the plan as one JSON object\n");
+        return Cli::tr(
+            "Usage: mapsmith collect -m MAP --planner ID [--json]\n"
+            "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\n"
+            "starting at the map's start; exits with 1 if some cannot be collected.\n"
+            "  -m, --map MAP          the map file (YAML)\n"
+            "  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)\n"
+            "  --json                 print the plan as one JSON object\n");
     case Command::Beat:
-        return Cli::tr("Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]\n"
-                  "Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\n"
-                  "beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a\n"
-                  "steady pulse prints 'found no' and still exits with 0.\n"
-                  "  --json                 print the result as one JSON object\n"
-                  "  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)\n");
+        return Cli::tr(
+            "Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]\n"
+            "Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\n"
+            "beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a\n"
+            "steady pulse prints 'found no' and still exits with 0.\n"
+            "  --json                 print the result as one JSON object\n"
+            "  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)\n");
     default:
         return overview();
     }

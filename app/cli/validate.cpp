@@ -2,13 +2,11 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith validate`: the generator's own checks over a seed range; exit 1 when any fails.
 #include "cli/commands.h"
-
 #include "cli/output.h"
 #include "cli/seedrunner.h"
 #include "generate/registry.h"
 
 #include <QJsonArray>
-
 #include <optional>
 #include <vector>
 

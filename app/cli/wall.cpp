@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith wall`: the thumbnail wall of a seed range, built by the same job as the editor's export dialog.
 #include "cli/commands.h"
-
 #include "cli/output.h"
 #include "cli/seedrunner.h"
 #include "generate/registry.h"
@@ -16,7 +15,9 @@ namespace {
 
 QJsonObject rectToJson(const QRect &r)
 {
-    return {{QStringLiteral("x"), r.x()}, {QStringLiteral("y"), r.y()}, {QStringLiteral("w"), r.width()},
+    return {{QStringLiteral("x"), r.x()},
+            {QStringLiteral("y"), r.y()},
+            {QStringLiteral("w"), r.width()},
             {QStringLiteral("h"), r.height()}};
 }
 

@@ -53,7 +53,7 @@ struct Generated
 /// The outcome of one of a generator's promises about its own output, for `mapsmith validate`.
 struct Check
 {
-    std::string id;      ///< "border_is_wall"
+    std::string id; ///< "border_is_wall"
     bool passed = true;
     std::string message; ///< why it failed (empty when it passed)
 };
@@ -71,7 +71,8 @@ public:
     virtual const ParamSchema &schema() const = 0;
 
     /// `params` are complete and valid (ParamSchema::complete). Returns Error::cancelled() when asked to.
-    virtual Result<Generated> generate(const ParamSet &params, Rng &rng, const RunControl &control = {}) const = 0;
+    virtual Result<Generated> generate(const ParamSet &params, Rng &rng,
+                                       const RunControl &control = {}) const = 0;
 
     /// The generator's promises about a map it made with these params.
     virtual std::vector<Check> validate(const Map &map, const ParamSet &params) const = 0;

@@ -24,7 +24,8 @@ namespace mapsmith::maze {
 
 namespace {
 
-/// Opens a wall of the dead end `cell`; returns how many dead ends this removed (0 when it has no wall to open).
+/// Opens a wall of the dead end `cell`; returns how many dead ends this removed (0 when it has no wall to
+/// open).
 int openDeadEnd(MazeGrid &grid, int cell, Rng &rng)
 {
     std::array<int, 4> nb{};

@@ -55,8 +55,7 @@ inline constexpr std::uint64_t kCancelInterval = 1u << 16;
 
 /// Runs a carver to the end: `carver.step(rng)` does one step and returns false when there is nothing left
 /// to do (the stepping view and the plain run share this code). False when cancelled.
-template <class Carver>
-bool runSteps(Carver &carver, Rng &rng, const RunControl &control)
+template <class Carver> bool runSteps(Carver &carver, Rng &rng, const RunControl &control)
 {
     std::uint64_t steps = 0;
     while (carver.step(rng)) {
@@ -81,14 +80,15 @@ bool carveKruskal(MazeGrid &grid, Rng &rng, const RunControl &control);
 
 struct WilsonStats
 {
-    std::uint64_t steps = 0;  ///< random-walk steps taken
-    bool fellBack = false;    ///< the step cap was reached and Prim's growth finished the maze
+    std::uint64_t steps = 0; ///< random-walk steps taken
+    bool fellBack = false;   ///< the step cap was reached and Prim's growth finished the maze
 };
 /// The default cap on Wilson's random-walk steps for a maze of `cells` cells (see maze_wilson.cpp).
 std::uint64_t wilsonStepCap(int cells);
 /// Wilson's loop-erased random walks: a uniform spanning tree (maze_wilson.cpp). After `maxSteps` walk
 /// steps the remaining cells are joined by Prim's growth (no longer uniform; reported in `stats`).
-bool carveWilson(MazeGrid &grid, Rng &rng, const RunControl &control, std::uint64_t maxSteps, WilsonStats &stats);
+bool carveWilson(MazeGrid &grid, Rng &rng, const RunControl &control, std::uint64_t maxSteps,
+                 WilsonStats &stats);
 
 /// Removes round(ratio * dead ends) dead ends (or one more, when a removal joins two dead ends) by opening a
 /// wall of each, which makes loops; returns how many dead ends went. ratio 1 leaves none (maze_braid.cpp).

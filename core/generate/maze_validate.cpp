@@ -3,7 +3,6 @@
 //
 // MazeGenerator::validate: the promises a maze keeps, checked on the map alone (O(tiles)).
 #include "generate/maze.h"
-
 #include "generate/maze_grid.h"
 #include "grid/components.h"
 #include "grid/distance.h"
@@ -53,7 +52,8 @@ void checkOpenings(const GridMap &g, const Grid<std::uint8_t> &open, MazeChecks 
     const bool ends = g.start && g.exit && open.contains(*g.start) && open.contains(*g.exit) &&
                       *g.start != *g.exit && onBorder(open, *g.start) && onBorder(open, *g.exit) &&
                       open[*g.start] && open[*g.exit];
-    checks.add("start_exit_on_border", ends, "start or exit is missing, the same tile, or not an open border tile");
+    checks.add("start_exit_on_border", ends,
+               "start or exit is missing, the same tile, or not an open border tile");
     int openBorder = 0;
     for (int y = 0; y < open.height(); ++y) {
         for (int x = 0; x < open.width(); ++x)
@@ -77,8 +77,8 @@ std::vector<Check> MazeGenerator::validate(const Map &map, const ParamSet &param
     const auto ch = params.getInt("cell_height");
     const bool size = g.width() == 2 * cw + 1 && g.height() == 2 * ch + 1;
     checks.add("size_matches", size,
-               "the map is " + std::to_string(g.width()) + " x " + std::to_string(g.height()) + " tiles, not " +
-                   std::to_string(2 * cw + 1) + " x " + std::to_string(2 * ch + 1));
+               "the map is " + std::to_string(g.width()) + " x " + std::to_string(g.height()) +
+                   " tiles, not " + std::to_string(2 * cw + 1) + " x " + std::to_string(2 * ch + 1));
     if (!size)
         return checks.take();
     const Grid<std::uint8_t> open = g.walkable();

@@ -106,7 +106,8 @@ std::uint64_t wilsonStepCap(int cells)
     return std::max<std::uint64_t>(std::uint64_t{1} << 16, 64 * n * (log2n + 2));
 }
 
-bool carveWilson(MazeGrid &grid, Rng &rng, const RunControl &control, std::uint64_t maxSteps, WilsonStats &stats)
+bool carveWilson(MazeGrid &grid, Rng &rng, const RunControl &control, std::uint64_t maxSteps,
+                 WilsonStats &stats)
 {
     const auto root = static_cast<int>(rng.below(static_cast<std::uint64_t>(grid.cellCount())));
     WilsonCarver carver(grid, maxSteps, root);

@@ -29,6 +29,7 @@ const GeneratorRegistry &builtinGenerators();
 
 /// Validates the config against its generator's schema, seeds an Rng with config.seed and runs the
 /// generator; fills map.source. This is what the editor, the CLI and a game call.
-Result<Generated> generate(const GeneratorRegistry &registry, const Config &config, const RunControl &control = {});
+Result<Generated> generate(const GeneratorRegistry &registry, const Config &config,
+                           const RunControl &control = {});
 
 } // namespace mapsmith

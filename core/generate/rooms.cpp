@@ -27,8 +27,10 @@ std::vector<ParamSpec> roomsSpecs()
         ParamSpec::integer("room_attempts", "Placement attempts", 200, 1, 10000, "",
                            "How many random rooms are tried; ones that overlap are thrown away."),
         ParamSpec::integer("max_rooms", "Most rooms", 15, 1, 1000, "", "Placement stops at this many rooms."),
-        ParamSpec::integer("room_min", "Smallest room side", 4, 3, 64, "tiles", "Shortest side of a room's floor."),
-        ParamSpec::integer("room_max", "Largest room side", 10, 3, 64, "tiles", "Longest side of a room's floor."),
+        ParamSpec::integer("room_min", "Smallest room side", 4, 3, 64, "tiles",
+                           "Shortest side of a room's floor."),
+        ParamSpec::integer("room_max", "Largest room side", 10, 3, 64, "tiles",
+                           "Longest side of a room's floor."),
         ParamSpec::real("extra_edges", "Loops", 0.15, 0.0, 1.0, 0.05, "",
                         "Extra corridors beyond the spanning tree, as a share of its corridors."),
         ParamSpec::boolean("doors", "Doors", true, "Put a door where a corridor enters a room."),
@@ -82,12 +84,14 @@ int placeLights(GridMap &g, const std::vector<rooms::Room> &rooms, int asked, Rn
     for (std::size_t i = 0; i < count; ++i)
         std::swap(spots[i], spots[i + static_cast<std::size_t>(rng.below(spots.size() - i))]);
     spots.resize(count);
-    std::sort(spots.begin(), spots.end(), [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    std::sort(spots.begin(), spots.end(),
+              [](Point a, Point b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
     for (const Point p : spots)
         g.entities.push_back({"light", p.x, p.y});
     if (static_cast<int>(count) < asked)
-        d.notes.push_back("Only " + std::to_string(count) + " of " + std::to_string(asked) +
-                          " lights fit: every room floor tile away from the openings, start and exit has one.");
+        d.notes.push_back(
+            "Only " + std::to_string(count) + " of " + std::to_string(asked) +
+            " lights fit: every room floor tile away from the openings, start and exit has one.");
     return static_cast<int>(count);
 }
 
@@ -130,8 +134,9 @@ Result<Generated> RoomsGenerator::generate(const ParamSet &params, Rng &rng, con
     d.add("doors", "Doors", doors);
     d.add("lights", "Lights", lights);
     if (static_cast<int>(rooms.size()) < request.maxRooms)
-        d.notes.push_back("Placed " + std::to_string(rooms.size()) + " of " + std::to_string(request.maxRooms) +
-                          " rooms in " + std::to_string(placement.attemptsUsed) + " attempts.");
+        d.notes.push_back("Placed " + std::to_string(rooms.size()) + " of " +
+                          std::to_string(request.maxRooms) + " rooms in " +
+                          std::to_string(placement.attemptsUsed) + " attempts.");
     control.report(1.0);
     return out;
 }

@@ -3,8 +3,9 @@
 //
 // Corridors between rooms, the doors where they enter a room, and the spots where lights may go.
 // Based on: the L-shaped ("dog-leg") tunnels of the RogueBasin "Complete Roguelike Tutorial, using
-//   python+libtcod", part 3 (https://www.roguebasin.com/index.php/Complete_Roguelike_Tutorial,_using_python%2Blibtcod,_part_3),
-//   with a straight tunnel when the two rooms share columns or rows.
+//   python+libtcod", part 3
+//   (https://www.roguebasin.com/index.php/Complete_Roguelike_Tutorial,_using_python%2Blibtcod,_part_3), with
+//   a straight tunnel when the two rooms share columns or rows.
 // A corridor joins the two rooms of an edge. When their interiors share columns it runs straight up or down
 // at a random shared column, from one centre row to the other; likewise for shared rows. Otherwise it is an
 // L from centre to centre, horizontal or vertical leg first with even odds. All corridor tiles lie between
@@ -88,8 +89,7 @@ bool isDoorway(const Grid<Tile> &tiles, const Room &room, Point p)
 }
 
 /// Calls f(p) for each tile of the wall ring of `room` except the four corners.
-template <class F>
-void forEachRingSide(const Room &room, F &&f)
+template <class F> void forEachRingSide(const Room &room, F &&f)
 {
     for (int x = room.x; x < room.x + room.w; ++x) {
         f(Point{x, room.y - 1});
@@ -103,7 +103,8 @@ void forEachRingSide(const Room &room, F &&f)
 
 } // namespace
 
-void carveCorridors(Grid<Tile> &tiles, const std::vector<Room> &rooms, const std::vector<Edge> &edges, Rng &rng)
+void carveCorridors(Grid<Tile> &tiles, const std::vector<Room> &rooms, const std::vector<Edge> &edges,
+                    Rng &rng)
 {
     for (const Edge &e : edges)
         carveCorridor(tiles, rooms[static_cast<std::size_t>(e.a)], rooms[static_cast<std::size_t>(e.b)], rng);
@@ -129,7 +130,8 @@ int placeDoors(Grid<Tile> &tiles, const std::vector<Room> &rooms)
     return placed;
 }
 
-std::vector<Point> lightSpots(const Grid<Tile> &tiles, const std::vector<Room> &rooms, Point start, Point exit)
+std::vector<Point> lightSpots(const Grid<Tile> &tiles, const std::vector<Room> &rooms, Point start,
+                              Point exit)
 {
     std::vector<Point> spots;
     for (const Room &room : rooms) {

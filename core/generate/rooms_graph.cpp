@@ -61,7 +61,8 @@ std::vector<Edge> primTree(const std::vector<Room> &rooms)
                 next = j;
         }
         inTree[next] = 1;
-        tree.push_back({std::min(from[next], static_cast<int>(next)), std::max(from[next], static_cast<int>(next))});
+        tree.push_back(
+            {std::min(from[next], static_cast<int>(next)), std::max(from[next], static_cast<int>(next))});
         current = next;
     }
     return tree;
@@ -78,10 +79,12 @@ std::vector<Edge> nearEdges(const std::vector<Room> &rooms, const std::vector<Ed
         byDistance.clear();
         for (int j = 0; j < n; ++j) {
             if (j != i)
-                byDistance.push_back({weight(rooms[static_cast<std::size_t>(i)], rooms[static_cast<std::size_t>(j)]), j});
+                byDistance.push_back(
+                    {weight(rooms[static_cast<std::size_t>(i)], rooms[static_cast<std::size_t>(j)]), j});
         }
         const std::size_t k = std::min(kNearest, byDistance.size());
-        std::partial_sort(byDistance.begin(), byDistance.begin() + static_cast<std::ptrdiff_t>(k), byDistance.end());
+        std::partial_sort(byDistance.begin(), byDistance.begin() + static_cast<std::ptrdiff_t>(k),
+                          byDistance.end());
         for (std::size_t t = 0; t < k; ++t)
             out.push_back({std::min(i, byDistance[t].second), std::max(i, byDistance[t].second)});
     }
@@ -89,7 +92,8 @@ std::vector<Edge> nearEdges(const std::vector<Room> &rooms, const std::vector<Ed
     std::sort(sortedTree.begin(), sortedTree.end());
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
-    std::erase_if(out, [&](const Edge &e) { return std::binary_search(sortedTree.begin(), sortedTree.end(), e); });
+    std::erase_if(out,
+                  [&](const Edge &e) { return std::binary_search(sortedTree.begin(), sortedTree.end(), e); });
     return out;
 }
 
@@ -99,7 +103,8 @@ RoomGraph connectRooms(const std::vector<Room> &rooms, double extraRatio, Rng &r
 {
     RoomGraph g;
     g.tree = primTree(rooms);
-    const auto wanted = static_cast<std::size_t>(std::lround(std::clamp(extraRatio, 0.0, 1.0) * double(g.tree.size())));
+    const auto wanted =
+        static_cast<std::size_t>(std::lround(std::clamp(extraRatio, 0.0, 1.0) * double(g.tree.size())));
     if (wanted == 0)
         return g;
     g.extra = nearEdges(rooms, g.tree);

@@ -67,13 +67,15 @@ struct RoomGraph
 RoomGraph connectRooms(const std::vector<Room> &rooms, double extraRatio, Rng &rng);
 
 /// Carves one corridor per edge: straight where the rooms line up, L-shaped otherwise (rooms_carve.cpp).
-void carveCorridors(Grid<Tile> &tiles, const std::vector<Room> &rooms, const std::vector<Edge> &edges, Rng &rng);
+void carveCorridors(Grid<Tile> &tiles, const std::vector<Room> &rooms, const std::vector<Edge> &edges,
+                    Rng &rng);
 
 /// Turns into doors the wall-ring tiles a corridor passes through between walls; returns how many.
 int placeDoors(Grid<Tile> &tiles, const std::vector<Room> &rooms);
 
 /// Room floor tiles where a light may go: not next to an opening in the room's wall (a door or a corridor's
 /// end), not `start` or `exit`; rooms in order, each row by row.
-std::vector<Point> lightSpots(const Grid<Tile> &tiles, const std::vector<Room> &rooms, Point start, Point exit);
+std::vector<Point> lightSpots(const Grid<Tile> &tiles, const std::vector<Room> &rooms, Point start,
+                              Point exit);
 
 } // namespace mapsmith::rooms

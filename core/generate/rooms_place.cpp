@@ -4,7 +4,8 @@
 // Room placement by rejection sampling ("place random rooms, throw away the ones that overlap").
 // Based on: the classic roguelike room placer as described in Bob Nystrom, "Rooms and Mazes: A Procedural
 //   Dungeon Generator" (2014), https://journal.stuffwithstuff.com/2014/12/21/rooms-and-mazes/ and the
-//   RogueBasin article "Dungeon-Building Algorithm", https://www.roguebasin.com/index.php/Dungeon-Building_Algorithm
+//   RogueBasin article "Dungeon-Building Algorithm",
+//   https://www.roguebasin.com/index.php/Dungeon-Building_Algorithm
 // Each attempt draws a width, a height (uniform in [min, max]) and a position (uniform among the positions
 // that keep the room inside the border wall), and keeps the room when its interior stays clear of every
 // placed room's interior grown by one tile, so that at least one wall tile separates any two rooms.

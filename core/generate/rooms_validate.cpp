@@ -6,7 +6,6 @@
 // floor (corridors are one tile wide and rooms at least 3 x 3). A corridor tile is an open tile with wall on
 // two opposite sides and open tiles on the other two.
 #include "generate/rooms.h"
-
 #include "grid/components.h"
 #include "grid/distance.h"
 
@@ -43,7 +42,8 @@ bool inRoom(const Grid<Tile> &t, Point p)
 {
     for (const Point corner : {Point{-1, -1}, Point{0, -1}, Point{-1, 0}, Point{0, 0}}) {
         const Point o = p + corner;
-        if (isFloor(t, o) && isFloor(t, o + Point{1, 0}) && isFloor(t, o + Point{0, 1}) && isFloor(t, o + Point{1, 1}))
+        if (isFloor(t, o) && isFloor(t, o + Point{1, 0}) && isFloor(t, o + Point{0, 1}) &&
+            isFloor(t, o + Point{1, 1}))
             return true;
     }
     return false;
@@ -75,7 +75,8 @@ void checkTiles(const GridMap &g, bool doors, RoomChecks &checks)
         }
     }
     checks.add("border_is_wall", border, "a border tile is not wall");
-    checks.add("tiles_known", known, doors ? "a tile is not wall, floor or door" : "a tile is not wall or floor");
+    checks.add("tiles_known", known,
+               doors ? "a tile is not wall, floor or door" : "a tile is not wall or floor");
     checks.add("doors_in_doorways", doorways, "a door does not sit in a one-tile opening between two walls");
     const Components c = labelComponents(g.walkable());
     checks.add("one_region", c.count() == 1, std::to_string(c.count()) + " floor regions instead of 1");
@@ -83,7 +84,8 @@ void checkTiles(const GridMap &g, bool doors, RoomChecks &checks)
 
 void checkEnds(const GridMap &g, RoomChecks &checks)
 {
-    const bool ends = g.start && g.exit && *g.start != *g.exit && inRoom(g.tiles, *g.start) && inRoom(g.tiles, *g.exit);
+    const bool ends =
+        g.start && g.exit && *g.start != *g.exit && inRoom(g.tiles, *g.start) && inRoom(g.tiles, *g.exit);
     checks.add("start_exit_in_rooms", ends, "start or exit is missing, the same tile, or not on room floor");
     const bool connected = ends && bfsDistance(g.walkable(), {*g.start}).distance[*g.exit] >= 0;
     checks.add("start_exit_connected", connected, "the exit cannot be reached from the start");
@@ -124,8 +126,8 @@ std::vector<Check> RoomsGenerator::validate(const Map &map, const ParamSet &para
     const auto h = params.getInt("height");
     const bool size = g.width() == w && g.height() == h;
     checks.add("size_matches", size,
-               "the map is " + std::to_string(g.width()) + " x " + std::to_string(g.height()) + " tiles, not " +
-                   std::to_string(w) + " x " + std::to_string(h));
+               "the map is " + std::to_string(g.width()) + " x " + std::to_string(g.height()) +
+                   " tiles, not " + std::to_string(w) + " x " + std::to_string(h));
     if (!size)
         return checks.take();
     checkTiles(g, params.getBool("doors"), checks);

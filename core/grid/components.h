@@ -26,6 +26,7 @@ struct Components
 Components labelComponents(const Grid<std::uint8_t> &open, Neighbourhood n = Neighbourhood::Four);
 
 /// The cells reachable from `seed` through open cells, in BFS order. Empty if the seed is closed.
-std::vector<Point> floodFill(const Grid<std::uint8_t> &open, Point seed, Neighbourhood n = Neighbourhood::Four);
+std::vector<Point> floodFill(const Grid<std::uint8_t> &open, Point seed,
+                             Neighbourhood n = Neighbourhood::Four);
 
 } // namespace mapsmith

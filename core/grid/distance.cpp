@@ -30,7 +30,8 @@ DistanceField bfsDistance(const Grid<std::uint8_t> &open, const std::vector<Poin
             f.farthest = {x, y};
         }
         for (int k = 0; k < dirs; ++k) {
-            const Point q{x + kDirections[static_cast<std::size_t>(k)].x, y + kDirections[static_cast<std::size_t>(k)].y};
+            const Point q{x + kDirections[static_cast<std::size_t>(k)].x,
+                          y + kDirections[static_cast<std::size_t>(k)].y};
             if (!open.contains(q))
                 continue;
             const std::size_t j = open.index(q);

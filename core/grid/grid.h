@@ -4,16 +4,15 @@
 
 #include "grid/point.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
-#include <algorithm>
 #include <vector>
 
 namespace mapsmith {
 
 /// A width x height array of T, stored row by row (index = y * width + x).
-template <class T>
-class Grid
+template <class T> class Grid
 {
 public:
     Grid() = default;

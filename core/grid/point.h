@@ -25,8 +25,8 @@ enum class Neighbourhood {
 };
 
 /// Offsets in a fixed order (N, E, S, W, then NE, SE, SW, NW), so searches that walk them are deterministic.
-inline constexpr std::array<Point, 8> kDirections = {
-    Point{0, -1}, Point{1, 0}, Point{0, 1}, Point{-1, 0}, Point{1, -1}, Point{1, 1}, Point{-1, 1}, Point{-1, -1}};
+inline constexpr std::array<Point, 8> kDirections = {Point{0, -1}, Point{1, 0}, Point{0, 1},  Point{-1, 0},
+                                                     Point{1, -1}, Point{1, 1}, Point{-1, 1}, Point{-1, -1}};
 
 constexpr int neighbourCount(Neighbourhood n)
 {

@@ -50,7 +50,8 @@ Result<Config> parseConfig(std::string_view text, const std::string &file, const
     // The version first: a newer file may well have keys this version does not know.
     if (auto v = checkFormatVersion(*root, *entries, file, kFormatVersion); !v)
         return v.error();
-    if (auto k = rejectUnknownKeys(*entries, {"mapsmith", "generator", "seed", "params"}, file, "in the config");
+    if (auto k =
+            rejectUnknownKeys(*entries, {"mapsmith", "generator", "seed", "params"}, file, "in the config");
         !k)
         return k.error();
 
@@ -110,7 +111,8 @@ std::string paramComment(const ParamSpec &spec)
 
 } // namespace
 
-Result<Config> readConfig(std::string_view text, const std::string &fileName, const GeneratorRegistry &registry)
+Result<Config> readConfig(std::string_view text, const std::string &fileName,
+                          const GeneratorRegistry &registry)
 {
     try {
         return parseConfig(text, fileName, registry);

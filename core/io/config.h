@@ -25,7 +25,8 @@ struct Config
 /// Parses a config. `fileName` is only used in messages ("cave.yaml:7:14: fill_ratio 1.7 is outside [0, 1]").
 /// Unknown keys, wrong types, out-of-range values and broken YAML are errors naming line and column.
 /// The returned params are complete (defaults filled in).
-Result<Config> readConfig(std::string_view text, const std::string &fileName, const GeneratorRegistry &registry);
+Result<Config> readConfig(std::string_view text, const std::string &fileName,
+                          const GeneratorRegistry &registry);
 
 /// Writes a config that readConfig reads back as the same config: every parameter, in schema order.
 std::string writeConfig(const Config &config, const GeneratorRegistry &registry);

@@ -2,10 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "io/mapfile.h"
 
-#include "io/towerfile.h"
-
 #include "generate/registry.h"
 #include "io/config.h"
+#include "io/towerfile.h"
 #include "io/yamlutil.h"
 
 #include <array>
@@ -99,7 +98,8 @@ private:
     Status readLegend();
     Status readTiles();
     Status readRow(std::string_view row, int y, int line, int indent);
-    Status readPointKey(const char *key, std::optional<Point> &point, const std::optional<YAML::Mark> &fromTiles);
+    Status readPointKey(const char *key, std::optional<Point> &point,
+                        const std::optional<YAML::Mark> &fromTiles);
     Status readEntities();
     Status readEntity(const YAML::Node &node);
     Result<Map> readTower();
@@ -130,7 +130,7 @@ Result<Map> MapReader::read()
         return s.error();
     if (m_map.kind == MapKind::Tower)
         return readTower();
-    for (auto step : { &MapReader::readSource, &MapReader::readSize, &MapReader::readLegend,
+    for (auto step : {&MapReader::readSource, &MapReader::readSize, &MapReader::readLegend,
                       &MapReader::readTiles, &MapReader::readEntities}) {
         if (auto s = (this->*step)(); !s)
             return s.error();
@@ -160,7 +160,8 @@ Status MapReader::readKind()
                                      m_file, "in the map");
         }
         if (*k != "grid")
-            return errorAt(m_file, kind->valueMark(), "kind must be grid or tower, not " + describe(kind->value));
+            return errorAt(m_file, kind->valueMark(),
+                           "kind must be grid or tower, not " + describe(kind->value));
     }
     m_map.kind = MapKind::Grid;
     return rejectUnknownKeys(m_entries,
@@ -262,15 +263,17 @@ Status MapReader::readLegend()
         return Ok{};
     }
     if (!e->value.IsMap())
-        return errorAt(m_file, e->valueMark(), "legend must be a map of character: tile, not " + describe(e->value));
+        return errorAt(m_file, e->valueMark(),
+                       "legend must be a map of character: tile, not " + describe(e->value));
     auto entries = readEntries(e->value, m_file, "the legend");
     if (!entries)
         return entries.error();
     for (const Entry &s : *entries) {
         const unsigned char c = s.name.size() == 1 ? static_cast<unsigned char>(s.name[0]) : 0;
         if (c <= ' ' || c >= 0x7f)
-            return errorAt(m_file, s.key, "legend key " + describe(s.key) +
-                                              " must be a single printable ASCII character other than a space");
+            return errorAt(m_file, s.key,
+                           "legend key " + describe(s.key) +
+                               " must be a single printable ASCII character other than a space");
         std::optional<Symbol> symbol;
         if (s.value.IsScalar() && s.value.Scalar() == "start")
             symbol = Symbol{Symbol::Kind::Start, Tile::Floor};
@@ -283,8 +286,8 @@ Status MapReader::readLegend()
             for (const auto &info : allTiles())
                 known += std::string(info.name) + ", ";
             return errorAt(m_file, s.valueMark(),
-                           "legend: " + describe(s.value) + " for '" + s.name + "' is not a tile (known: " + known +
-                               "start, exit)");
+                           "legend: " + describe(s.value) + " for '" + s.name +
+                               "' is not a tile (known: " + known + "start, exit)");
         }
         m_legend[c] = symbol;
     }
@@ -332,8 +335,8 @@ Status MapReader::readTiles()
     }
     if (int(rows.size()) < height) {
         return errorAt(m_file, mark,
-                       "tiles has " + std::to_string(rows.size()) + " rows, expected " + std::to_string(height) +
-                           " (the height)");
+                       "tiles has " + std::to_string(rows.size()) + " rows, expected " +
+                           std::to_string(height) + " (the height)");
     }
     return Ok{};
 }
@@ -362,7 +365,8 @@ Status MapReader::readRow(std::string_view row, int y, int line, int indent)
         std::optional<YAML::Mark> &seen = isStart ? m_startMark : m_exitMark;
         const char *what = isStart ? "start" : "exit";
         if (seen)
-            return errorAt(m_file, here, std::string("more than one ") + what + "; the first is at " + position(*seen));
+            return errorAt(m_file, here,
+                           std::string("more than one ") + what + "; the first is at " + position(*seen));
         seen = here;
         (isStart ? grid.start : grid.exit) = Point{x, y};
     }
@@ -386,10 +390,11 @@ Status MapReader::readPointKey(const char *key, std::optional<Point> &point,
     if (!e)
         return Ok{};
     if (fromTiles)
-        return errorAt(m_file, e->key, std::string("more than one ") + key + "; the first is at " +
-                                           position(*fromTiles));
+        return errorAt(m_file, e->key,
+                       std::string("more than one ") + key + "; the first is at " + position(*fromTiles));
     if (!e->value.IsMap())
-        return errorAt(m_file, e->valueMark(), std::string(key) + " must be a map {x, y}, not " + describe(e->value));
+        return errorAt(m_file, e->valueMark(),
+                       std::string(key) + " must be a map {x, y}, not " + describe(e->value));
     auto entries = readEntries(e->value, m_file, key);
     if (!entries)
         return entries.error();
@@ -417,7 +422,8 @@ Status MapReader::readEntities()
     if (!e || e->value.IsNull())
         return Ok{};
     if (!e->value.IsSequence())
-        return errorAt(m_file, e->valueMark(), "entities must be a list of {type, x, y}, not " + describe(e->value));
+        return errorAt(m_file, e->valueMark(),
+                       "entities must be a list of {type, x, y}, not " + describe(e->value));
     for (auto it = e->value.begin(); it != e->value.end(); ++it) {
         if (auto s = readEntity(*it); !s)
             return s;
@@ -505,7 +511,8 @@ void writeTiles(std::string &out, const GridMap &grid)
     std::string legend;
     const auto add = [&](char c, std::string_view name) {
         if (used[symbolIndex(c)])
-            legend += (legend.empty() ? "" : ", ") + singleQuote(std::string(1, c)) + ": " + std::string(name);
+            legend +=
+                (legend.empty() ? "" : ", ") + singleQuote(std::string(1, c)) + ": " + std::string(name);
     };
     for (const auto &info : allTiles())
         add(info.symbol, info.name);
@@ -515,7 +522,8 @@ void writeTiles(std::string &out, const GridMap &grid)
     out += "tiles: |\n" + rows;
     const auto point = [&](const char *key, const std::optional<Point> &p, bool inTiles) {
         if (p && !inTiles)
-            out += std::string(key) + ": {x: " + std::to_string(p->x) + ", y: " + std::to_string(p->y) + "}\n";
+            out +=
+                std::string(key) + ": {x: " + std::to_string(p->x) + ", y: " + std::to_string(p->y) + "}\n";
     };
     point("start", grid.start, startMarked);
     point("exit", grid.exit, exitMarked);
@@ -555,8 +563,8 @@ std::string writeMap(const Map &map)
     if (!grid.entities.empty()) {
         out += "entities:\n";
         for (const auto &e : grid.entities) {
-            out += "  - {type: " + quote(e.type) + ", x: " + std::to_string(e.x) + ", y: " + std::to_string(e.y) +
-                   "}\n";
+            out += "  - {type: " + quote(e.type) + ", x: " + std::to_string(e.x) +
+                   ", y: " + std::to_string(e.y) + "}\n";
         }
     }
     return out;

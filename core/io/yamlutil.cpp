@@ -2,12 +2,11 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "io/yamlutil.h"
 
-#include <yaml-cpp/eventhandler.h>
-
 #include <charconv>
 #include <cmath>
 #include <limits>
 #include <sstream>
+#include <yaml-cpp/eventhandler.h>
 
 namespace mapsmith::yamlutil {
 
@@ -37,7 +36,8 @@ Error typeError(const Entry &entry, const std::string &file, const std::string &
 {
     if (entry.value.IsNull())
         return errorAt(file, entry.valueMark(), entry.name + " has no value; expected " + expected);
-    return errorAt(file, entry.valueMark(), entry.name + " must be " + expected + ", not " + describe(entry.value));
+    return errorAt(file, entry.valueMark(),
+                   entry.name + " must be " + expected + ", not " + describe(entry.value));
 }
 
 bool isNumberLike(std::string_view text)
@@ -93,9 +93,10 @@ Result<ParamValue> readTypedScalar(const ParamSpec &spec, const Entry &entry, co
         if (auto i = plain ? parseInt(v.Scalar(), &overflow) : std::nullopt)
             return ParamValue{*i};
         if (overflow) {
-            return errorAt(file, entry.valueMark(),
-                           spec.id + " " + v.Scalar() + " is outside " +
-                               intRange(static_cast<std::int64_t>(spec.min), static_cast<std::int64_t>(spec.max)));
+            return errorAt(
+                file, entry.valueMark(),
+                spec.id + " " + v.Scalar() + " is outside " +
+                    intRange(static_cast<std::int64_t>(spec.min), static_cast<std::int64_t>(spec.max)));
         }
         return typeError(entry, file, "an integer");
     }
@@ -131,11 +132,15 @@ public:
     void OnNull(const YAML::Mark &, YAML::anchor_t) override {}
     void OnAlias(const YAML::Mark &, YAML::anchor_t) override {}
     void OnScalar(const YAML::Mark &, const std::string &, YAML::anchor_t, const std::string &) override {}
-    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override
+    void OnSequenceStart(const YAML::Mark &, const std::string &, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override
     {
     }
     void OnSequenceEnd() override {}
-    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+    void OnMapStart(const YAML::Mark &, const std::string &, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override
+    {
+    }
     void OnMapEnd() override {}
 };
 
@@ -146,11 +151,21 @@ std::string escapeDoubleQuoted(std::string_view text)
     for (const char c : text) {
         const auto u = static_cast<unsigned char>(c);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
         default:
             if (u < 0x20 || u == 0x7f) {
                 out += "\\x";
@@ -219,7 +234,8 @@ Result<YAML::Node> parseDocument(std::string_view text, const std::string &file,
     if (second)
         return errorAt(file, *second, "a second YAML document; expected only " + std::string(what));
     if (!root.IsMap())
-        return errorAt(file, root, "expected " + std::string(what) + " (a map of keys), not " + describe(root));
+        return errorAt(file, root,
+                       "expected " + std::string(what) + " (a map of keys), not " + describe(root));
     return root;
 }
 
@@ -235,7 +251,8 @@ Result<Entries> readEntries(const YAML::Node &map, const std::string &file, std:
         const YAML::Node key = it->first;
         const YAML::Node value = it->second;
         if (!key.IsScalar())
-            return errorAt(file, key, "a key in " + std::string(what) + " must be text, not " + describe(key));
+            return errorAt(file, key,
+                           "a key in " + std::string(what) + " must be text, not " + describe(key));
         if (findEntry(out, key.Scalar()))
             return errorAt(file, key, "duplicate key '" + key.Scalar() + "' in " + std::string(what));
         out.push_back(Entry{key.Scalar(), key, value});
@@ -261,8 +278,8 @@ Status rejectUnknownKeys(const Entries &entries, const std::vector<std::string_v
             known = known || a == e.name;
         if (!known) {
             return errorAt(file, e.key,
-                           "unknown key '" + e.name + "' " + std::string(where) + " (expected one of: " +
-                               joined(allowed) + ")");
+                           "unknown key '" + e.name + "' " + std::string(where) +
+                               " (expected one of: " + joined(allowed) + ")");
         }
     }
     return Ok{};
@@ -274,19 +291,20 @@ Status checkFormatVersion(const YAML::Node &root, const Entries &entries, const 
     const std::string current = std::to_string(supported);
     const Entry *e = findEntry(entries, "mapsmith");
     if (!e)
-        return errorAt(file, root, "missing key 'mapsmith' (the format version: 'mapsmith: " + current + "')");
+        return errorAt(file, root,
+                       "missing key 'mapsmith' (the format version: 'mapsmith: " + current + "')");
     bool overflow = false;
     const auto v = isPlainScalar(e->value) ? parseInt(e->value.Scalar(), &overflow) : std::nullopt;
     if (!v && !overflow)
         return typeError(*e, file, "the format version " + current);
     if (overflow || *v > supported) {
         return errorAt(file, e->valueMark(),
-                       "format version " + e->value.Scalar() + " is newer than this Mapsmith reads (" + current +
-                           "); update Mapsmith");
+                       "format version " + e->value.Scalar() + " is newer than this Mapsmith reads (" +
+                           current + "); update Mapsmith");
     }
     if (*v < supported)
-        return errorAt(file, e->valueMark(), "format version " + e->value.Scalar() + " does not exist; expected " +
-                                                 current);
+        return errorAt(file, e->valueMark(),
+                       "format version " + e->value.Scalar() + " does not exist; expected " + current);
     return Ok{};
 }
 
@@ -351,7 +369,8 @@ std::optional<std::uint64_t> parseUInt64(std::string_view text)
 std::optional<double> parseReal(std::string_view text)
 {
     constexpr double inf = std::numeric_limits<double>::infinity();
-    if (text == ".inf" || text == ".Inf" || text == ".INF" || text == "+.inf" || text == "+.Inf" || text == "+.INF")
+    if (text == ".inf" || text == ".Inf" || text == ".INF" || text == "+.inf" || text == "+.Inf" ||
+        text == "+.INF")
         return inf;
     if (text == "-.inf" || text == "-.Inf" || text == "-.INF")
         return -inf;
@@ -405,7 +424,8 @@ Result<std::uint64_t> readUInt64(const Entry &entry, const std::string &file)
     const auto v = isPlainScalar(entry.value) ? parseUInt64(entry.value.Scalar()) : std::nullopt;
     if (!v) {
         return typeError(entry, file,
-                         "an integer in [0, " + std::to_string(std::numeric_limits<std::uint64_t>::max()) + "]");
+                         "an integer in [0, " + std::to_string(std::numeric_limits<std::uint64_t>::max()) +
+                             "]");
     }
     return *v;
 }
@@ -493,15 +513,16 @@ Result<ParamSet> readParams(const Entry &params, const ParamSchema *schema, cons
 
 std::string quote(std::string_view text)
 {
-    static constexpr std::string_view kReserved[] = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"};
+    static constexpr std::string_view kReserved[] = {"y",   "n",    "yes",   "no",  "on",
+                                                     "off", "true", "false", "null"};
     bool plain = !text.empty() && !isNumberLike(text);
     if (plain) {
         const char first = text.front();
         plain = (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z') || first == '_';
     }
     for (const char c : text) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                        c == '-' || c == '.' || c == '/';
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                        c == '_' || c == '-' || c == '.' || c == '/';
         plain = plain && ok;
     }
     if (plain) {

@@ -15,13 +15,12 @@
 #include "params/params.h"
 #include "util/result.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+#include <yaml-cpp/yaml.h>
 
 namespace mapsmith::yamlutil {
 

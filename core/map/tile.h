@@ -14,8 +14,8 @@ enum class Tile : std::uint8_t {
     Wall = 0,
     Floor = 1,
     Door = 2,
-    Brick = 3,        ///< Lode Runner: diggable
-    Solid = 4,        ///< Lode Runner: not diggable
+    Brick = 3, ///< Lode Runner: diggable
+    Solid = 4, ///< Lode Runner: not diggable
     Ladder = 5,
     Rope = 6,         ///< hand-over-hand bar
     Trap = 7,         ///< false brick: looks solid, falls through

@@ -11,7 +11,15 @@
 namespace mapsmith {
 
 /// Room types of a layered tower map (Slay the Spire-like). Values are part of the map hash: only append.
-enum class RoomType : std::uint8_t { Monster = 0, Elite = 1, Shop = 2, Rest = 3, Treasure = 4, Unknown = 5, Boss = 6 };
+enum class RoomType : std::uint8_t {
+    Monster = 0,
+    Elite = 1,
+    Shop = 2,
+    Rest = 3,
+    Treasure = 4,
+    Unknown = 5,
+    Boss = 6
+};
 
 struct RoomTypeInfo
 {

@@ -10,11 +10,16 @@ namespace mapsmith {
 std::string_view paramTypeName(ParamType t)
 {
     switch (t) {
-    case ParamType::Int: return "int";
-    case ParamType::Real: return "real";
-    case ParamType::Bool: return "bool";
-    case ParamType::Choice: return "choice";
-    case ParamType::WeightTable: return "weights";
+    case ParamType::Int:
+        return "int";
+    case ParamType::Real:
+        return "real";
+    case ParamType::Bool:
+        return "bool";
+    case ParamType::Choice:
+        return "choice";
+    case ParamType::WeightTable:
+        return "weights";
     }
     return "int";
 }
@@ -114,8 +119,8 @@ ParamSpec ParamSpec::boolean(std::string id, std::string label, bool def, std::s
     return s;
 }
 
-ParamSpec ParamSpec::choice(std::string id, std::string label, std::string def, std::vector<ParamChoice> choices,
-                            std::string help)
+ParamSpec ParamSpec::choice(std::string id, std::string label, std::string def,
+                            std::vector<ParamChoice> choices, std::string help)
 {
     ParamSpec s;
     s.id = std::move(id);

@@ -56,8 +56,8 @@ struct ParamSpec
     static ParamSpec real(std::string id, std::string label, double def, double min, double max, double step,
                           std::string unit, std::string help);
     static ParamSpec boolean(std::string id, std::string label, bool def, std::string help);
-    static ParamSpec choice(std::string id, std::string label, std::string def, std::vector<ParamChoice> choices,
-                            std::string help);
+    static ParamSpec choice(std::string id, std::string label, std::string def,
+                            std::vector<ParamChoice> choices, std::string help);
     static ParamSpec weights(std::string id, std::string label, WeightTable def, double min, double max,
                              std::string help);
 

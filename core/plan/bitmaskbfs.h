@@ -38,9 +38,9 @@ Result<BitmaskWalk> bitmaskBfs(const Rules &rules, StateId start, const std::vec
 {
     const int k = static_cast<int>(targets.size());
     if (k > kBitmaskMaxTargets)
-        return Error::badInput("the bitmask planner handles at most " + std::to_string(kBitmaskMaxTargets)
-                               + " targets (its table grows as 2^n); this map has " + std::to_string(k)
-                               + ": use the optimal or greedy planner");
+        return Error::badInput("the bitmask planner handles at most " + std::to_string(kBitmaskMaxTargets) +
+                               " targets (its table grows as 2^n); this map has " + std::to_string(k) +
+                               ": use the optimal or greedy planner");
     // Number the reachable states.
     std::vector<std::int32_t> compact(rules.stateCount(), -1);
     std::vector<StateId> plain{start};
@@ -55,10 +55,10 @@ Result<BitmaskWalk> bitmaskBfs(const Rules &rules, StateId start, const std::vec
     }
     const std::size_t nodes = plain.size() << k;
     if (nodes > kBitmaskMaxNodes)
-        return Error::badInput("the bitmask planner would need " + std::to_string(nodes) + " table entries ("
-                               + std::to_string(plain.size()) + " reachable states x 2^" + std::to_string(k)
-                               + "); the limit is " + std::to_string(kBitmaskMaxNodes)
-                               + ": use the optimal planner");
+        return Error::badInput("the bitmask planner would need " + std::to_string(nodes) +
+                               " table entries (" + std::to_string(plain.size()) + " reachable states x 2^" +
+                               std::to_string(k) + "); the limit is " + std::to_string(kBitmaskMaxNodes) +
+                               ": use the optimal planner");
     std::vector<std::uint32_t> maskOf(plain.size(), 0);
     for (std::size_t c = 0; c < plain.size(); ++c)
         for (int j = 0; j < k; ++j)

@@ -15,7 +15,8 @@ namespace mapsmith {
 
 namespace {
 constexpr std::array<PlannerInfo, 3> kPlanners = {{
-    {PlannerKind::Greedy, "greedy", "Greedy", "Nearest gold by path length, shunning guards; fast, not optimal", 32},
+    {PlannerKind::Greedy, "greedy", "Greedy",
+     "Nearest gold by path length, shunning guards; fast, not optimal", 32},
     {PlannerKind::Optimal, "optimal", "Optimal order (Held-Karp)", "Best order over the pairwise distances",
      kHeldKarpMaxTargets},
     {PlannerKind::Bitmask, "bitmask", "Exact (bitmask BFS)", "Fewest moves over position and collected set",
@@ -59,8 +60,8 @@ Result<std::vector<Point>> planOn(const Rules &rules, const CollectRequest &req,
         return path;
     }
     if (targets.size() > 32)
-        return Error::badInput("the greedy planner handles at most 32 targets; this map has "
-                               + std::to_string(targets.size()));
+        return Error::badInput("the greedy planner handles at most 32 targets; this map has " +
+                               std::to_string(targets.size()));
     std::vector<StateId> sources{start};
     for (Point t : targets)
         sources.push_back(rules.stateAt(t));
@@ -79,7 +80,8 @@ Result<std::vector<Point>> planOn(const Rules &rules, const CollectRequest &req,
         const Legs fromGuards = computeLegs(rules, guardStates, targets, false);
         for (int r = 0; r < fromGuards.sources; ++r)
             for (int j = 0; j < fromGuards.targets; ++j)
-                guardMoves[static_cast<std::size_t>(j)] = std::min(guardMoves[static_cast<std::size_t>(j)], fromGuards.at(r, j));
+                guardMoves[static_cast<std::size_t>(j)] =
+                    std::min(guardMoves[static_cast<std::size_t>(j)], fromGuards.at(r, j));
     }
     return walkOf(legs, greedyOrder(legs, guardMoves, req.greedy).order, from);
 }
@@ -90,7 +92,8 @@ Status checkCell(const GridMap &map, const AnyRules &rules, Point p, const std::
     if (!map.tiles.contains(p))
         return Error::badInput(what + " " + at + " is outside the map");
     if (std::visit([&](const auto &r) { return r.stateAt(p); }, rules) == kNoState)
-        return Error::badInput(what + " " + at + " is on a closed tile (" + std::string(tileInfo(map.tiles[p]).name) + ")");
+        return Error::badInput(what + " " + at + " is on a closed tile (" +
+                               std::string(tileInfo(map.tiles[p]).name) + ")");
     return Ok{};
 }
 

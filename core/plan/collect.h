@@ -45,11 +45,12 @@ struct CollectRequest
 struct CollectPlan
 {
     PlannerKind planner = PlannerKind::Greedy;
-    std::vector<Point> targets;  ///< the targets planned for, indexed as below
-    std::vector<int> order;      ///< collected targets in the order the walk first enters their cells
-    std::vector<Point> path;     ///< the whole walk, start first
-    Cost moves = 0;              ///< path.size() - 1
-    std::vector<int> unreachable; ///< targets the walk does not collect (no path, or no order reaches them all)
+    std::vector<Point> targets; ///< the targets planned for, indexed as below
+    std::vector<int> order;     ///< collected targets in the order the walk first enters their cells
+    std::vector<Point> path;    ///< the whole walk, start first
+    Cost moves = 0;             ///< path.size() - 1
+    std::vector<int>
+        unreachable; ///< targets the walk does not collect (no path, or no order reaches them all)
     bool complete() const { return unreachable.empty(); }
     double micros = 0.0;
 };

@@ -9,7 +9,8 @@ namespace mapsmith {
 namespace {
 Cost penalty(const std::vector<Cost> &guardMoves, int j, const GreedyOptions &o)
 {
-    if (static_cast<std::size_t>(j) >= guardMoves.size() || guardMoves[static_cast<std::size_t>(j)] == kUnreachable)
+    if (static_cast<std::size_t>(j) >= guardMoves.size() ||
+        guardMoves[static_cast<std::size_t>(j)] == kUnreachable)
         return 0;
     const Cost d = guardMoves[static_cast<std::size_t>(j)];
     return d < o.dangerRadius ? o.dangerWeight * (o.dangerRadius - d) : 0;

@@ -18,10 +18,15 @@ struct Table
     int n = 0;
     std::vector<int> ids;           // table index -> target index
     std::vector<std::uint32_t> leg; // (n + 1) x n: row 0 start, row i + 1 from ids[i]
-    std::vector<std::uint32_t> into; // n x n: into[k * n + j] = leg from ids[j] to ids[k] (rows read contiguously)
+    std::vector<std::uint32_t>
+        into; // n x n: into[k * n + j] = leg from ids[j] to ids[k] (rows read contiguously)
     std::vector<std::uint32_t> best; // 2^n x n
     std::uint32_t legAt(int from, int to) const { return leg[static_cast<std::size_t>(from * n + to)]; }
-    std::uint32_t &at(std::uint32_t set, int j) { return best[static_cast<std::size_t>(set) * static_cast<std::size_t>(n) + static_cast<std::size_t>(j)]; }
+    std::uint32_t &at(std::uint32_t set, int j)
+    {
+        return best[static_cast<std::size_t>(set) * static_cast<std::size_t>(n) +
+                    static_cast<std::size_t>(j)];
+    }
 };
 
 Table buildTable(const Legs &legs)
@@ -36,7 +41,8 @@ Table buildTable(const Legs &legs)
         const int row = a == 0 ? 0 : t.ids[static_cast<std::size_t>(a - 1)] + 1;
         for (int b = 0; b < t.n; ++b) {
             const Cost c = legs.at(row, t.ids[static_cast<std::size_t>(b)]);
-            t.leg[static_cast<std::size_t>(a * t.n + b)] = c == kUnreachable ? kInf : static_cast<std::uint32_t>(c);
+            t.leg[static_cast<std::size_t>(a * t.n + b)] =
+                c == kUnreachable ? kInf : static_cast<std::uint32_t>(c);
         }
     }
     return t;
@@ -100,9 +106,10 @@ Result<TourOrder> heldKarp(const Legs &legs)
 {
     Table t = buildTable(legs);
     if (t.n > kHeldKarpMaxTargets)
-        return Error::badInput("the optimal planner (Held-Karp) handles at most " + std::to_string(kHeldKarpMaxTargets)
-                               + " targets, its table grows as 2^n x n; this map has " + std::to_string(t.n)
-                               + " reachable: use the greedy planner");
+        return Error::badInput("the optimal planner (Held-Karp) handles at most " +
+                               std::to_string(kHeldKarpMaxTargets) +
+                               " targets, its table grows as 2^n x n; this map has " + std::to_string(t.n) +
+                               " reachable: use the greedy planner");
     if (t.n == 0)
         return TourOrder{};
     fill(t);

@@ -19,14 +19,15 @@ namespace mapsmith {
 struct Legs
 {
     int targets = 0;
-    int sources = 0; ///< rows: row 0 is the start (or the first source), row i + 1 is target i
-    std::vector<Cost> moves;                 ///< sources x targets; kUnreachable when no path
-    std::vector<std::uint32_t> passed;       ///< sources x targets: targets whose cell the leg's path enters
-    std::vector<std::vector<Point>> paths;   ///< sources x targets: the leg's cells, source first
+    int sources = 0;         ///< rows: row 0 is the start (or the first source), row i + 1 is target i
+    std::vector<Cost> moves; ///< sources x targets; kUnreachable when no path
+    std::vector<std::uint32_t> passed;     ///< sources x targets: targets whose cell the leg's path enters
+    std::vector<std::vector<Point>> paths; ///< sources x targets: the leg's cells, source first
     Cost at(int source, int target) const { return moves[index(source, target)]; }
     std::size_t index(int source, int target) const
     {
-        return static_cast<std::size_t>(source) * static_cast<std::size_t>(targets) + static_cast<std::size_t>(target);
+        return static_cast<std::size_t>(source) * static_cast<std::size_t>(targets) +
+               static_cast<std::size_t>(target);
     }
 };
 

@@ -39,8 +39,7 @@ public:
     bool chance(double p) { return real() < p; }
 
     /// Fisher-Yates shuffle driven by below().
-    template <class It>
-    void shuffle(It first, It last)
+    template <class It> void shuffle(It first, It last)
     {
         auto n = static_cast<std::uint64_t>(std::distance(first, last));
         for (std::uint64_t i = n; i > 1; --i) {

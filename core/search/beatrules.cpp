@@ -14,8 +14,8 @@ BeatRules::BeatRules(const GridMap &map, const BeatOptions &options)
     const Cost slow = std::max<Cost>(1, options.slowBeats);
     const auto padded = static_cast<std::size_t>(m_stride) * static_cast<std::size_t>(m_height + 2);
     m_beats.assign(padded, 0);
-    const bool phased = m_period > 1 && options.closedOnPhase.width() == m_width
-                        && options.closedOnPhase.height() == m_height;
+    const bool phased = m_period > 1 && options.closedOnPhase.width() == m_width &&
+                        options.closedOnPhase.height() == m_height;
     if (phased)
         m_closed.assign(padded, 0);
     for (int y = 0; y < m_height; ++y) {

@@ -23,9 +23,9 @@ namespace mapsmith {
 
 struct BeatOptions
 {
-    Cost slowBeats = 2;        ///< beats to enter a Slow tile (>= 1)
-    int period = 1;            ///< beats in the world's cycle, 1..32
-    int startPhase = 0;        ///< the phase at which a search starts, 0..period-1
+    Cost slowBeats = 2;                ///< beats to enter a Slow tile (>= 1)
+    int period = 1;                    ///< beats in the world's cycle, 1..32
+    int startPhase = 0;                ///< the phase at which a search starts, 0..period-1
     Grid<std::uint32_t> closedOnPhase; ///< optional, map-sized: bit p set = the cell is closed at phase p
 };
 
@@ -48,8 +48,7 @@ public:
     std::int32_t cellKey(StateId s) const { return s / m_period; }
     std::int32_t cellKeyOf(Point p) const { return (p.y + 1) * m_stride + p.x + 1; }
 
-    template <class F>
-    void forEachSuccessor(StateId s, F &&f) const
+    template <class F> void forEachSuccessor(StateId s, F &&f) const
     {
         const std::int32_t c = s / m_period;
         const int phase = s % m_period;

@@ -11,10 +11,10 @@
 //
 // Keys (smaller pops first; equal keys pop in insertion order):
 //   Dijkstra (g, 0)   A* (g + h, h): among equal f prefer the state nearer the goal   Greedy (h, g)
-// Complexity O(E log V) with a 4-ary heap and lazy deletion (openlist.h). With a consistent heuristic (every rule's is)
-// Dijkstra and A* return a minimum-cost path and never reopen a closed state; A* expands no state Dijkstra
-// would not. Greedy best-first returns some path, usually not the cheapest. Deterministic: the order of
-// successors is fixed by the rules and ties are FIFO.
+// Complexity O(E log V) with a 4-ary heap and lazy deletion (openlist.h). With a consistent heuristic (every
+// rule's is) Dijkstra and A* return a minimum-cost path and never reopen a closed state; A* expands no state
+// Dijkstra would not. Greedy best-first returns some path, usually not the cheapest. Deterministic: the order
+// of successors is fixed by the rules and ties are FIFO.
 //
 // run() is `while (!step()) {}`: the stepper and the plain run execute the same code, and with
 // NullObserver the hooks compile away.
@@ -28,8 +28,7 @@ namespace mapsmith {
 
 enum class BestFirstKind { Dijkstra, AStar, Greedy };
 
-template <class Rules, class Observer = NullObserver>
-class BestFirstSearch
+template <class Rules, class Observer = NullObserver> class BestFirstSearch
 {
 public:
     explicit BestFirstSearch(const Rules &rules, BestFirstKind kind, Observer observer = {})

@@ -15,13 +15,13 @@
 
 namespace mapsmith {
 
-template <class Rules, class Observer = NullObserver>
-class BfsSearch
+template <class Rules, class Observer = NullObserver> class BfsSearch
 {
 public:
     explicit BfsSearch(const Rules &rules, Observer observer = {}) : m_rules(rules), m_obs(observer) {}
 
-    /// Begins a search from `from` to the cell `goal`; with `goal` off the map it visits every reachable state.
+    /// Begins a search from `from` to the cell `goal`; with `goal` off the map it visits every reachable
+    /// state.
     void start(StateId from, Point goal)
     {
         m_nodes.reset(m_rules.stateCount());

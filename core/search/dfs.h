@@ -17,8 +17,7 @@
 
 namespace mapsmith {
 
-template <class Rules, class Observer = NullObserver>
-class DfsSearch
+template <class Rules, class Observer = NullObserver> class DfsSearch
 {
 public:
     explicit DfsSearch(const Rules &rules, Observer observer = {}) : m_rules(rules), m_obs(observer) {}

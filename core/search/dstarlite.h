@@ -26,8 +26,7 @@
 
 namespace mapsmith {
 
-template <class Observer = NullObserver>
-class DStarLite
+template <class Observer = NullObserver> class DStarLite
 {
 public:
     using Key = std::int64_t;
@@ -64,7 +63,8 @@ public:
     {
         if (m_done)
             return true;
-        if (m_heap.empty() || (!less(m_heap.front(), keyOf(m_start)) && m_rhs[idx(m_start)] == m_g[idx(m_start)])) {
+        if (m_heap.empty() ||
+            (!less(m_heap.front(), keyOf(m_start)) && m_rhs[idx(m_start)] == m_g[idx(m_start)])) {
             m_done = true;
             return true;
         }
@@ -181,8 +181,7 @@ private:
     }
 
     // Predecessors of u: open neighbours v with a legal move v -> u, and that move's cost.
-    template <class F>
-    void forEachPredecessor(StateId u, F &&f) const
+    template <class F> void forEachPredecessor(StateId u, F &&f) const
     {
         if (m_rules.tileCost(u) == 0)
             return;
@@ -191,15 +190,17 @@ private:
             const StateId d = u - v;
             const bool diagonal = d != 1 && d != -1 && d != m_rules.stride() && d != -m_rules.stride();
             const Cost base = m_rules.tileCost(u);
-            f(v, m_rules.neighbourhood() == Neighbourhood::Four ? base
-                                                               : base * (diagonal ? kDiagonalCost8 : kStraightCost8));
+            f(v, m_rules.neighbourhood() == Neighbourhood::Four
+                     ? base
+                     : base * (diagonal ? kDiagonalCost8 : kStraightCost8));
         });
     }
     void recompute(StateId s)
     {
         Cost best = kInf;
         if (m_rules.tileCost(s) != 0)
-            m_rules.forEachSuccessor(s, [&](StateId t, Cost c) { best = std::min(best, add(c, m_g[idx(t)])); });
+            m_rules.forEachSuccessor(s,
+                                     [&](StateId t, Cost c) { best = std::min(best, add(c, m_g[idx(t)])); });
         m_rhs[idx(s)] = best;
         updateVertex(s);
     }
@@ -280,7 +281,8 @@ private:
             std::int32_t child = 2 * i + 1;
             if (child >= n)
                 break;
-            if (child + 1 < n && before(m_heap[static_cast<std::size_t>(child + 1)], m_heap[static_cast<std::size_t>(child)]))
+            if (child + 1 < n &&
+                before(m_heap[static_cast<std::size_t>(child + 1)], m_heap[static_cast<std::size_t>(child)]))
                 ++child;
             if (!before(m_heap[static_cast<std::size_t>(child)], s))
                 break;

@@ -23,8 +23,7 @@
 
 namespace mapsmith {
 
-template <class Observer = NullObserver>
-class JpsSearch
+template <class Observer = NullObserver> class JpsSearch
 {
 public:
     explicit JpsSearch(const GridRules &rules, Observer observer = {})
@@ -82,7 +81,8 @@ public:
         const auto jumps = m_nodes.pathTo(m_found);
         o.path.push_back(jumps.front());
         for (std::size_t i = 1; i < jumps.size(); ++i) {
-            const StateId step = offset(sign(dxOf(jumps[i - 1], jumps[i])), sign(dyOf(jumps[i - 1], jumps[i])));
+            const StateId step =
+                offset(sign(dxOf(jumps[i - 1], jumps[i])), sign(dyOf(jumps[i - 1], jumps[i])));
             for (StateId s = jumps[i - 1]; s != jumps[i];) {
                 s += step;
                 o.path.push_back(s);

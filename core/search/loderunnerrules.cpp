@@ -38,7 +38,8 @@ LodeRunnerRules::LodeRunnerRules(const GridMap &map, const LodeRunnerOptions &op
     m_kind.assign(padded, Kind::Solid);
     for (int y = 0; y < m_height; ++y)
         for (int x = 0; x < m_width; ++x)
-            m_kind[static_cast<std::size_t>(cellKeyOf({x, y}))] = kindOf(map.tiles.at(x, y), m_options.hiddenLadders);
+            m_kind[static_cast<std::size_t>(cellKeyOf({x, y}))] =
+                kindOf(map.tiles.at(x, y), m_options.hiddenLadders);
 }
 
 StateId LodeRunnerRules::stateAt(Point p) const

@@ -58,8 +58,7 @@ public:
     bool holeOf(StateId s, Point &hole, int &life) const;
     const LodeRunnerOptions &options() const { return m_options; }
 
-    template <class F>
-    void forEachSuccessor(StateId s, F &&f) const
+    template <class F> void forEachSuccessor(StateId s, F &&f) const
     {
         const std::int32_t p = s / m_slots;
         const std::int32_t slot = s % m_slots;
@@ -118,8 +117,7 @@ private:
         return (k == Kind::Brick && b != hole) || k == Kind::Solid || k == Kind::Ladder;
     }
     // One move: the hole ages by one and refills at zero, killing a runner inside it.
-    template <class F>
-    void emit(F &f, std::int32_t to, std::int32_t hole, int life) const
+    template <class F> void emit(F &f, std::int32_t to, std::int32_t hole, int life) const
     {
         if (hole < 0) {
             f(to * m_slots, Cost{1});

@@ -5,9 +5,10 @@
 // generation counter.
 //
 // Open list: a 4-ary heap (a binary heap's shallower cousin: fewer levels, children in one cache line)
-// of (primary, secondary, insertion counter) keys, sifting a hole rather than swapping. A state whose g drops is pushed again rather than moved (lazy deletion); the search skips entries
-// of states already closed when it pops them. Ties on both keys go to the entry pushed first (FIFO), so
-// every run on every machine pops in the same order. O(log n) push and pop, no allocation once warm.
+// of (primary, secondary, insertion counter) keys, sifting a hole rather than swapping. A state whose g drops
+// is pushed again rather than moved (lazy deletion); the search skips entries of states already closed when
+// it pops them. Ties on both keys go to the entry pushed first (FIFO), so every run on every machine pops in
+// the same order. O(log n) push and pop, no allocation once warm.
 //
 // Node table: g, parent and a mark per state in one flat array indexed by state. The mark holds
 // generation * 2 + closed, so starting a new search is one increment instead of clearing the arrays
@@ -43,8 +44,8 @@ public:
 
     void push(StateId s, Cost primary, Cost secondary)
     {
-        const auto key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(primary)) << 32)
-                         | static_cast<std::uint32_t>(secondary);
+        const auto key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(primary)) << 32) |
+                         static_cast<std::uint32_t>(secondary);
         const Entry e{key, m_counter++, s};
         // Sift the hole up from the new leaf (4-ary: parent of i is (i - 1) / 4).
         std::size_t i = m_heap.size();

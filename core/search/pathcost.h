@@ -11,8 +11,7 @@ namespace mapsmith {
 
 /// Sum of the step costs along `path` (the cheapest move between each pair), or kUnreachable when some
 /// step is not a legal move. An empty path costs kUnreachable; a single state costs 0.
-template <class Rules>
-Cost pathCost(const Rules &rules, const std::vector<StateId> &path)
+template <class Rules> Cost pathCost(const Rules &rules, const std::vector<StateId> &path)
 {
     if (path.empty())
         return kUnreachable;

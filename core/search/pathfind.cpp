@@ -22,16 +22,17 @@ constexpr std::array<SearchAlgorithmInfo, 8> kAlgorithms = {{
     {SearchAlgorithm::Dijkstra, "dijkstra", "Dijkstra", "Cheapest path, searching outward evenly", true},
     {SearchAlgorithm::AStar, "astar", "A*", "Cheapest path, guided by the distance to the goal", true},
     {SearchAlgorithm::Greedy, "greedy", "Greedy best-first", "Heads for the goal; fast, not cheapest", false},
-    {SearchAlgorithm::Jps, "jps", "Jump point search", "A* on uniform 8-neighbour grids, skipping straight runs",
+    {SearchAlgorithm::Jps, "jps", "Jump point search",
+     "A* on uniform 8-neighbour grids, skipping straight runs", true},
+    {SearchAlgorithm::BeatAStar, "beat-astar", "Beat A*", "Fewest beats: slow tiles and waiting cost beats",
      true},
-    {SearchAlgorithm::BeatAStar, "beat-astar", "Beat A*", "Fewest beats: slow tiles and waiting cost beats", true},
-    {SearchAlgorithm::DStarLite, "dstar-lite", "D* Lite", "Cheapest path, repaired incrementally on edits", true},
+    {SearchAlgorithm::DStarLite, "dstar-lite", "D* Lite", "Cheapest path, repaired incrementally on edits",
+     true},
 }};
 
 using Clock = std::chrono::steady_clock;
 
-template <class Search>
-SearchOutcome timed(Search &search, StateId from, Point to)
+template <class Search> SearchOutcome timed(Search &search, StateId from, Point to)
 {
     const auto t0 = Clock::now();
     search.start(from, to);
@@ -98,8 +99,7 @@ void appendPathEvents(const Rules &rules, const std::vector<StateId> &path, Sear
     }
 }
 
-template <class Rules>
-PathResult runOn(const Rules &rules, const PathRequest &req, Point from, Point to)
+template <class Rules> PathResult runOn(const Rules &rules, const PathRequest &req, Point from, Point to)
 {
     PathResult r;
     const StateId start = rules.stateAt(from);
@@ -124,12 +124,12 @@ Status checkEndpoint(const GridMap &map, const AnyRules &rules, Point p, const c
 {
     const auto at = [&](Point q) { return "(" + std::to_string(q.x) + ", " + std::to_string(q.y) + ")"; };
     if (!map.tiles.contains(p))
-        return Error::badInput(std::string(what) + " " + at(p) + " is outside the " + std::to_string(map.width())
-                               + "x" + std::to_string(map.height()) + " map");
+        return Error::badInput(std::string(what) + " " + at(p) + " is outside the " +
+                               std::to_string(map.width()) + "x" + std::to_string(map.height()) + " map");
     const StateId s = std::visit([&](const auto &r) { return r.stateAt(p); }, rules);
     if (s == kNoState)
-        return Error::badInput(std::string(what) + " " + at(p) + " is on a closed tile ("
-                               + std::string(tileInfo(map.tiles[p]).name) + ")");
+        return Error::badInput(std::string(what) + " " + at(p) + " is on a closed tile (" +
+                               std::string(tileInfo(map.tiles[p]).name) + ")");
     return Ok{};
 }
 

@@ -23,7 +23,8 @@ enum class SearchAlgorithm { Bfs, Dfs, Dijkstra, AStar, Greedy, Jps, BeatAStar, 
 struct SearchAlgorithmInfo
 {
     SearchAlgorithm algorithm;
-    std::string_view id;          ///< stable: "bfs", "dfs", "dijkstra", "astar", "greedy", "jps", "beat-astar", "dstar-lite"
+    std::string_view
+        id; ///< stable: "bfs", "dfs", "dijkstra", "astar", "greedy", "jps", "beat-astar", "dstar-lite"
     std::string_view name;        ///< display name
     std::string_view description; ///< one line for tooltips and `--help`
     bool optimal;                 ///< returns a minimum-cost path (BFS: fewest moves)

@@ -68,10 +68,11 @@ Result<AnyRules> makeRules(const GridMap &map, const RulesSpec &spec)
     if (map.width() <= 0 || map.height() <= 0)
         return Error::badInput("the map is empty");
     if (cells * perCell > kMaxSearchStates)
-        return Error::badInput(std::string(rulesInfo(spec.kind).name) + " rules on a " + std::to_string(map.width())
-                               + "x" + std::to_string(map.height()) + " map need " + std::to_string(cells * perCell)
-                               + " search states; the limit is " + std::to_string(kMaxSearchStates)
-                               + " (turn digging off, shorten the hole life or the beat period)");
+        return Error::badInput(std::string(rulesInfo(spec.kind).name) + " rules on a " +
+                               std::to_string(map.width()) + "x" + std::to_string(map.height()) +
+                               " map need " + std::to_string(cells * perCell) +
+                               " search states; the limit is " + std::to_string(kMaxSearchStates) +
+                               " (turn digging off, shorten the hole life or the beat period)");
     switch (spec.kind) {
     case RulesKind::Grid4:
         return AnyRules(std::in_place_type<GridRules>, map, Neighbourhood::Four, spec.costs);

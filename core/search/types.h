@@ -61,8 +61,7 @@ struct NullObserver
 };
 
 /// Records every event into a SearchTrace, turning states into cells through the rules.
-template <class Rules>
-class TraceRecorder
+template <class Rules> class TraceRecorder
 {
 public:
     static constexpr bool kRecords = true;
@@ -77,7 +76,10 @@ public:
     void onPath(StateId s, Cost g) { add(TraceKind::Path, s, g, 0); }
 
 private:
-    void add(TraceKind k, StateId s, Cost g, Cost h) { m_trace->events.push_back({m_rules->cellOf(s), g, h, k}); }
+    void add(TraceKind k, StateId s, Cost g, Cost h)
+    {
+        m_trace->events.push_back({m_rules->cellOf(s), g, h, k});
+    }
     const Rules *m_rules;
     SearchTrace *m_trace;
 };

@@ -28,14 +28,16 @@ struct Error
     /// "file:line:column: message", leaving out the parts that are unknown.
     std::string toString() const;
 
-    static Error badInput(std::string message) { return Error{ErrorKind::BadInput, std::move(message), {}, 0, 0}; }
+    static Error badInput(std::string message)
+    {
+        return Error{ErrorKind::BadInput, std::move(message), {}, 0, 0};
+    }
     static Error io(std::string message) { return Error{ErrorKind::Io, std::move(message), {}, 0, 0}; }
     static Error cancelled() { return Error{ErrorKind::Cancelled, "cancelled", {}, 0, 0}; }
 };
 
 /// A value or an Error. Core's public functions return this; no exception leaves core.
-template <class T>
-class Result
+template <class T> class Result
 {
 public:
     Result(T value) : m_data(std::in_place_index<0>, std::move(value)) {}

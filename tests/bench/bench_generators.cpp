@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 //
-// Generator benchmark (cave, rooms, maze, tower, Lode Runner): generate() at the default size, at 10 times the area (each side
-// times sqrt(10); rooms also asks for 10 times the rooms, attempts and lights), and at the schema's largest
-// size, median of N runs (seeds 1..N).
+// Generator benchmark (cave, rooms, maze, tower, Lode Runner): generate() at the default size, at 10 times
+// the area (each side times sqrt(10); rooms also asks for 10 times the rooms, attempts and lights), and at
+// the schema's largest size, median of N runs (seeds 1..N).
 //
 // How to run (not part of ctest):
 //   cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAPSMITH_BUILD_BENCH=ON
@@ -14,8 +14,8 @@
 #include "generate/cave.h"
 #include "generate/loderunner.h"
 #include "generate/maze.h"
-#include "generate/tower.h"
 #include "generate/rooms.h"
+#include "generate/tower.h"
 
 #include <algorithm>
 #include <chrono>
@@ -68,9 +68,10 @@ void bench(const Generator &gen, const Case &c)
     std::sort(ms.begin(), ms.end());
     std::sort(cpu.begin(), cpu.end());
     const double median = ms[ms.size() / 2];
-    std::printf("%-34s %10zu tiles  median %10.3f ms  %7.4f us/tile  cpu %10.3f ms  (%d runs)\n", c.name.c_str(),
-                tiles, median, 1000.0 * median / static_cast<double>(std::max<std::size_t>(tiles, 1)),
-                cpu[cpu.size() / 2], c.runs);
+    std::printf("%-34s %10zu tiles  median %10.3f ms  %7.4f us/tile  cpu %10.3f ms  (%d runs)\n",
+                c.name.c_str(), tiles, median,
+                1000.0 * median / static_cast<double>(std::max<std::size_t>(tiles, 1)), cpu[cpu.size() / 2],
+                c.runs);
 }
 
 std::pair<std::string, ParamValue> integer(const char *id, std::int64_t v)
@@ -96,8 +97,12 @@ int main(int argc, char **argv)
                    integer("room_attempts", 2000), integer("lights", 60)},
                   runs});
     bench(rooms, {"rooms largest 4096x4096",
-                  {integer("width", 4096), integer("height", 4096), integer("max_rooms", 1000),
-                   integer("room_attempts", 10000), integer("room_max", 64), integer("lights", 1000),
+                  {integer("width", 4096),
+                   integer("height", 4096),
+                   integer("max_rooms", 1000),
+                   integer("room_attempts", 10000),
+                   integer("room_max", 64),
+                   integer("lights", 1000),
                    {"extra_edges", ParamValue{1.0}}},
                   bigRuns});
 
@@ -106,8 +111,10 @@ int main(int argc, char **argv)
         const std::pair<std::string, ParamValue> a{"algorithm", ParamValue{std::string(algorithm)}};
         const std::string name = std::string("maze ") + algorithm;
         bench(maze, {name + " default 20x12", {a}, runs});
-        bench(maze, {name + " 10x area 63x38", {a, integer("cell_width", 63), integer("cell_height", 38)}, runs});
-        bench(maze, {name + " largest 2047x2047", {a, integer("cell_width", 2047), integer("cell_height", 2047)},
+        bench(maze,
+              {name + " 10x area 63x38", {a, integer("cell_width", 63), integer("cell_height", 38)}, runs});
+        bench(maze, {name + " largest 2047x2047",
+                     {a, integer("cell_width", 2047), integer("cell_height", 2047)},
                      bigRuns});
     }
     bench(maze, {"maze braid 0.5 default 20x12", {{"braid", ParamValue{0.5}}}, runs});
@@ -118,7 +125,8 @@ int main(int argc, char **argv)
     // A tower's size is its columns x floors; 20 x 50 is about 10 times the default 7 x 15.
     const TowerGenerator tower;
     bench(tower, {"tower default 7x15", {}, runs * 10});
-    bench(tower, {"tower 10x area 20x50", {integer("columns", 20), integer("floors", 50), integer("paths", 20)},
+    bench(tower, {"tower 10x area 20x50",
+                  {integer("columns", 20), integer("floors", 50), integer("paths", 20)},
                   runs * 10});
 
     const LodeRunnerGenerator lode;

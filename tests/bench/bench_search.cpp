@@ -15,15 +15,14 @@
 #include "search/gridrules.h"
 #include "search/jps.h"
 
-#include <libtcod/fov.h>
-#include <libtcod/path.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <functional>
+#include <libtcod/fov.h>
+#include <libtcod/path.h>
 #include <vector>
 
 using namespace mapsmith;
@@ -42,7 +41,9 @@ double medianMs(int runs, const std::function<void()> &f)
         const std::clock_t c0 = std::clock();
         f();
         const double cpu = 1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
-        t.push_back(wall ? std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() : cpu);
+        t.push_back(
+            wall ? std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
+                 : cpu);
     }
     std::sort(t.begin(), t.end());
     return t[t.size() / 2];
@@ -102,8 +103,7 @@ void farCorners(GridMap &m)
     m.exit = hi;
 }
 
-template <class Search>
-SearchOutcome runOnce(Search &s, StateId from, Point to)
+template <class Search> SearchOutcome runOnce(Search &s, StateId from, Point to)
 {
     s.start(from, to);
     s.run();
@@ -125,7 +125,8 @@ TcodRun libtcodAStar(const GridMap &m, int runs)
     TCOD_path_t path = TCOD_path_new_using_map(map, 0.0f); // diagonal cost 0: four directions
     int moves = -1;
     const double ms = medianMs(runs, [&] {
-        moves = TCOD_path_compute(path, m.start->x, m.start->y, m.exit->x, m.exit->y) ? TCOD_path_size(path) : -1;
+        moves =
+            TCOD_path_compute(path, m.start->x, m.start->y, m.exit->x, m.exit->y) ? TCOD_path_size(path) : -1;
     });
     TCOD_path_delete(path);
     TCOD_map_delete(map);
@@ -145,21 +146,24 @@ void gridSuite(const char *name, GridMap m, int runs)
     const double tB = medianMs(runs, [&] { ob = runOnce(bfs, from, *m.exit); });
     SearchTrace trace;
     BestFirstSearch<GridRules, TraceRecorder<GridRules>> traced(rules, BestFirstKind::AStar,
-                                                                 TraceRecorder<GridRules>(rules, trace));
+                                                                TraceRecorder<GridRules>(rules, trace));
     const double tT = medianMs(runs, [&] {
         trace.events.clear();
         runOnce(traced, from, *m.exit);
     });
     const TcodRun tc = libtcodAStar(m, std::max(1, runs / 2));
-    std::printf("%s 1024x1024, (%d,%d) -> (%d,%d), 4 neighbours\n", name, m.start->x, m.start->y, m.exit->x, m.exit->y);
+    std::printf("%s 1024x1024, (%d,%d) -> (%d,%d), 4 neighbours\n", name, m.start->x, m.start->y, m.exit->x,
+                m.exit->y);
     std::printf("  A*        %8.2f ms  cost %d  expanded %lld  peak open %lld\n", tA, oa.cost,
                 static_cast<long long>(oa.stats.expanded), static_cast<long long>(oa.stats.peakOpen));
-    std::printf("  Dijkstra  %8.2f ms  cost %d  expanded %lld\n", tD, od.cost, static_cast<long long>(od.stats.expanded));
+    std::printf("  Dijkstra  %8.2f ms  cost %d  expanded %lld\n", tD, od.cost,
+                static_cast<long long>(od.stats.expanded));
     std::printf("  BFS       %8.2f ms  moves %zu  expanded %lld\n", tB, ob.path.size() - 1,
                 static_cast<long long>(ob.stats.expanded));
-    std::printf("  A* traced %8.2f ms  %zu events  (%.2fx the plain run)\n", tT, trace.events.size(), tT / tA);
-    std::printf("  libtcod   %8.2f ms  cost %d  -> A* is %.1fx faster, same cost: %s\n", tc.ms, tc.moves, tc.ms / tA,
-                tc.moves == oa.cost ? "yes" : "NO");
+    std::printf("  A* traced %8.2f ms  %zu events  (%.2fx the plain run)\n", tT, trace.events.size(),
+                tT / tA);
+    std::printf("  libtcod   %8.2f ms  cost %d  -> A* is %.1fx faster, same cost: %s\n", tc.ms, tc.moves,
+                tc.ms / tA, tc.moves == oa.cost ? "yes" : "NO");
 }
 
 void jpsSuite(const char *name, GridMap m, int runs)
@@ -173,7 +177,8 @@ void jpsSuite(const char *name, GridMap m, int runs)
     const double tA = medianMs(runs, [&] { oa = runOnce(astar, from, *m.exit); });
     const double tJ = medianMs(runs, [&] { oj = runOnce(jps, from, *m.exit); });
     std::printf("%s 1024x1024, 8 neighbours\n", name);
-    std::printf("  A*        %8.2f ms  cost %d  expanded %lld\n", tA, oa.cost, static_cast<long long>(oa.stats.expanded));
+    std::printf("  A*        %8.2f ms  cost %d  expanded %lld\n", tA, oa.cost,
+                static_cast<long long>(oa.stats.expanded));
     std::printf("  JPS       %8.2f ms  cost %d  expanded %lld (jump points)  same cost: %s\n", tJ, oj.cost,
                 static_cast<long long>(oj.stats.expanded), oj.cost == oa.cost ? "yes" : "NO");
 }
@@ -198,8 +203,8 @@ void heldKarpSuite(int targets, int runs)
     const double tLegs = medianMs(runs, [&] { legs = computeLegs(rules, sources, gold); });
     Cost moves = 0;
     const double tHk = medianMs(runs, [&] { moves = heldKarp(legs)->moves; });
-    std::printf("Held-Karp %2d targets on 128x128: table %8.2f ms, legs (BFS) %6.2f ms, %d moves\n", targets, tHk,
-                tLegs, moves);
+    std::printf("Held-Karp %2d targets on 128x128: table %8.2f ms, legs (BFS) %6.2f ms, %d moves\n", targets,
+                tHk, tLegs, moves);
 }
 
 } // namespace

@@ -14,7 +14,6 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -42,7 +41,8 @@ bool waitForMap(MapDocument *document, int timeoutMs)
 
 int main(int argc, char **argv)
 {
-    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
+    qputenv("QT_QPA_PLATFORM",
+            qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
     QApplication app(argc, argv);
     const int changes = argc > 1 ? std::max(1, std::atoi(argv[1])) : 50;
     const int size = argc > 2 ? std::clamp(std::atoi(argv[2]), 8, 4096) : 256;
@@ -73,8 +73,9 @@ int main(int argc, char **argv)
         ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
     std::sort(ms.begin(), ms.end());
-    std::printf("param change -> repainted view, %dx%d cave, %d changes: median %.2f ms, p90 %.2f ms, max %.2f ms "
-                "(target 16 ms)\n",
-                size, size, changes, ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back());
+    std::printf(
+        "param change -> repainted view, %dx%d cave, %d changes: median %.2f ms, p90 %.2f ms, max %.2f ms "
+        "(target 16 ms)\n",
+        size, size, changes, ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back());
     return 0;
 }

@@ -44,7 +44,8 @@ void TestCliErrors::outOfRangeValue_exitsTwoWithOneLineNamingFileLineColumn()
         {"validate", "-c", config, "--seeds", "1..2"},
         {"wall", "-c", config, "--seeds", "1..2", "-o", dir.filePath("w.png")},
     };
-    const QRegularExpression expected("^" + QRegularExpression::escape(config) + ":7:\\d+: fill_ratio 1\\.7 ");
+    const QRegularExpression expected("^" + QRegularExpression::escape(config) +
+                                      ":7:\\d+: fill_ratio 1\\.7 ");
     for (const QStringList &args : commands) {
         const Run run = runMapsmith(args);
         verifyUsageError(run);
@@ -105,7 +106,8 @@ void TestCliErrors::unwritableOutput_exitsTwoNamingTheFile()
 void TestCliErrors::wallOverTenThousandSeeds_exitsTwo()
 {
     QTemporaryDir dir;
-    const Run run = runMapsmith({"wall", "-c", caveConfig(), "--seeds", "1..10001", "-o", dir.filePath("w.png")});
+    const Run run =
+        runMapsmith({"wall", "-c", caveConfig(), "--seeds", "1..10001", "-o", dir.filePath("w.png")});
     verifyUsageError(run);
     QVERIFY(!QFile::exists(dir.filePath("w.png")));
 }

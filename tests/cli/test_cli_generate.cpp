@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "cliprocess.h"
-
 #include "generate/registry.h"
 #include "io/config.h"
 #include "io/mapfile.h"
@@ -46,8 +45,9 @@ void TestCliGenerate::generate_writesYamlAndPng_pngIsMapSizeTimesScale()
 void TestCliGenerate::generateTowerJson_givesKindAndLayoutSize()
 {
     const QString yaml = m_dir.filePath("tower.yaml");
-    const Run run = runMapsmith({"generate", "-c", QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml"),
-                                 "-o", yaml, "--json"});
+    const Run run =
+        runMapsmith({"generate", "-c", QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml"),
+                     "-o", yaml, "--json"});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(o["kind"].toString(), QStringLiteral("tower"));
@@ -55,8 +55,8 @@ void TestCliGenerate::generateTowerJson_givesKindAndLayoutSize()
     QCOMPARE(o["floors"].toInt(), 15);
     QVERIFY(o["rooms"].toInt() > 15);
     // The map file written holds the graph: hashing it again gives the same hash.
-    const Run again = runMapsmith({"generate", "-c", QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml"),
-                                   "--json"});
+    const Run again = runMapsmith(
+        {"generate", "-c", QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml"), "--json"});
     QCOMPARE(QJsonDocument::fromJson(again.out).object()["hash"], o["hash"]);
     QVERIFY(QFile(yaml).size() > 500);
 }
@@ -89,7 +89,8 @@ void TestCliGenerate::generatedYaml_readsBackToTheSameHash()
     QCOMPARE(run.exitCode, 0);
     const auto map = mapsmith::loadMap(yaml.toStdString(), mapsmith::builtinGenerators());
     QVERIFY2(map.ok(), map.ok() ? "" : map.error().toString().c_str());
-    QCOMPARE(QString::fromStdString(mapsmith::hashToHex(mapsmith::mapHash(*map))), run.json()["hash"].toString());
+    QCOMPARE(QString::fromStdString(mapsmith::hashToHex(mapsmith::mapHash(*map))),
+             run.json()["hash"].toString());
     QCOMPARE(map->source.seed, std::uint64_t{7});
 }
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "cliprocess.h"
-
 #include "map/hash.h"
 
 #include <QRegularExpression>
@@ -67,8 +66,8 @@ void TestCliHash::hashCombined_isCombineHashesOfTheLines()
     std::vector<std::uint64_t> hashes;
     for (int i = 0; i < 3; ++i)
         hashes.push_back(lines[i].section(u' ', 1).toULongLong(nullptr, 16));
-    QCOMPARE(lines[3], QStringLiteral("combined ") + QString::fromStdString(mapsmith::hashToHex(
-                                                          mapsmith::combineHashes(hashes))));
+    QCOMPARE(lines[3], QStringLiteral("combined ") +
+                           QString::fromStdString(mapsmith::hashToHex(mapsmith::combineHashes(hashes))));
 }
 
 QTEST_GUILESS_MAIN(TestCliHash)

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "cliprocess.h"
-
 #include "render/palette.h"
 
 #include <QFile>
@@ -75,7 +74,8 @@ void TestCliWall::wallLabels_containLabelColouredText()
     const QColor label = mapsmith::Palette::fromText(QString::fromUtf8(file.readAll())).named("label");
     const auto near = [&](QRgb p) {
         return std::abs(qRed(p) - label.red()) + std::abs(qGreen(p) - label.green()) +
-                   std::abs(qBlue(p) - label.blue()) < 40;
+                   std::abs(qBlue(p) - label.blue()) <
+               40;
     };
     for (const QJsonValue &cell : m_run.json()["cells"].toArray()) {
         const QRect r = rect(cell.toObject()["label"].toObject());
@@ -83,7 +83,8 @@ void TestCliWall::wallLabels_containLabelColouredText()
         for (int y = r.top(); y <= r.bottom(); ++y)
             for (int x = r.left(); x <= r.right(); ++x)
                 hits += near(m_image.pixel(x, y)) ? 1 : 0;
-        QVERIFY2(hits >= 3, qPrintable(QStringLiteral("no label text for seed %1").arg(cell["seed"].toInteger())));
+        QVERIFY2(hits >= 3,
+                 qPrintable(QStringLiteral("no label text for seed %1").arg(cell["seed"].toInteger())));
     }
 }
 
@@ -100,8 +101,8 @@ void TestCliWall::wallThumbnails_areDistinct()
 void TestCliWall::wallJobs_doNotChangeThePicture()
 {
     const QString one = m_dir.filePath("one.png");
-    const Run run = runMapsmith({"wall", "-c", caveConfig(), "--seeds", "1..20", "--columns", "5", "--jobs", "1",
-                                 "-o", one});
+    const Run run = runMapsmith(
+        {"wall", "-c", caveConfig(), "--seeds", "1..20", "--columns", "5", "--jobs", "1", "-o", one});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.isEmpty());
     QCOMPARE(QImage(one).convertToFormat(QImage::Format_RGB32), m_image);

@@ -29,9 +29,10 @@ private:
 
 Palette TestRender::testPalette()
 {
-    return Palette::fromText(QStringLiteral("wall = #010101\nfloor = #020202\ndoor = #030303\nladder = #050505\n"
-                                            "slow = #090909\nstart = #00ff00\nexit = #ff0000\n"
-                                            "entity.gold = #ffcc00\nbackground = #101010\nlabel = #eeeeee\n"));
+    return Palette::fromText(
+        QStringLiteral("wall = #010101\nfloor = #020202\ndoor = #030303\nladder = #050505\n"
+                       "slow = #090909\nstart = #00ff00\nexit = #ff0000\n"
+                       "entity.gold = #ffcc00\nbackground = #101010\nlabel = #eeeeee\n"));
 }
 
 // wall  floor(start)  door
@@ -78,11 +79,11 @@ void TestRender::renderMapAtScale8_drawsMarkersAsShapesOnFloor()
     map.grid.exit = Point{0, 1};
     const QImage image = renderMap(map, testPalette(), 8);
     QCOMPARE(image.size(), QSize(24, 16));
-    QCOMPARE(image.pixel(8, 0), qRgb(2, 2, 2));     // the start's corner shows floor
-    QCOMPARE(image.pixel(12, 4), qRgb(0, 255, 0));  // ... and its middle the marker
-    QCOMPARE(image.pixel(0, 15), qRgb(2, 2, 2));    // the exit sits on floor, not on its slow tile
+    QCOMPARE(image.pixel(8, 0), qRgb(2, 2, 2));    // the start's corner shows floor
+    QCOMPARE(image.pixel(12, 4), qRgb(0, 255, 0)); // ... and its middle the marker
+    QCOMPARE(image.pixel(0, 15), qRgb(2, 2, 2));   // the exit sits on floor, not on its slow tile
     QCOMPARE(image.pixel(4, 12), qRgb(255, 0, 0));
-    QCOMPARE(image.pixel(16, 8), qRgb(2, 2, 2));    // the gold is a diamond on its tile
+    QCOMPARE(image.pixel(16, 8), qRgb(2, 2, 2)); // the gold is a diamond on its tile
     QCOMPARE(image.pixel(20, 12), qRgb(255, 204, 0));
 }
 
@@ -93,8 +94,9 @@ void TestRender::renderEmptyMap_givesNullImage()
 
 void TestRender::paletteFromText_skipsCommentsAndBadLines()
 {
-    const Palette p = Palette::fromText(QStringLiteral("; comment\nwall = #123456\nfloor = nonsense\n"
-                                                       "  entity.spider=#00ff00  \n = #ffffff\nbroken line\n"));
+    const Palette p =
+        Palette::fromText(QStringLiteral("; comment\nwall = #123456\nfloor = nonsense\n"
+                                         "  entity.spider=#00ff00  \n = #ffffff\nbroken line\n"));
     QCOMPARE(p.tile(Tile::Wall), QColor(0x12, 0x34, 0x56));
     QCOMPARE(p.tile(Tile::Floor), QColor(Qt::magenta));
     QCOMPARE(p.entity(QStringLiteral("spider")), QColor(0, 255, 0));
@@ -140,7 +142,8 @@ void TestRender::wallLayout_cellsDoNotOverlapAndFitTheImage()
     QVector<QRect> rects;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         QCOMPARE(cells[i].seed, items[i].seed);
-        QCOMPARE(cells[i].thumbnail.size(), QSize(items[i].map.grid.width() * 2, items[i].map.grid.height() * 2));
+        QCOMPARE(cells[i].thumbnail.size(),
+                 QSize(items[i].map.grid.width() * 2, items[i].map.grid.height() * 2));
         QCOMPARE(cells[i].label.height(), options.labelHeight);
         QVERIFY(cells[i].label.top() > cells[i].thumbnail.bottom());
         rects << cells[i].thumbnail << cells[i].label;

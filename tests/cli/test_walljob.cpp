@@ -4,7 +4,6 @@
 #include "render/walljob.h"
 
 #include <QTest>
-
 #include <mutex>
 
 using namespace mapsmith;

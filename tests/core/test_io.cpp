@@ -15,10 +15,9 @@
 #include "io/schemafile.h"
 #include "random/rng.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <cmath>
 #include <memory>
+#include <yaml-cpp/yaml.h>
 #endif
 
 using namespace mapsmith;
@@ -73,8 +72,7 @@ QString qs(const std::string &s)
 }
 
 /// The error as the CLI prints it, or "ok" when there is none.
-template <class T>
-QString errorOf(const Result<T> &r)
+template <class T> QString errorOf(const Result<T> &r)
 {
     return r ? QStringLiteral("ok") : qs(r.error().toString());
 }
@@ -131,8 +129,9 @@ private slots:
 
     void readConfig_everyParamType_isTyped()
     {
-        auto c = config(std::string(kHeader) + "seed: 18446744073709551615\nparams:\n  count: 10\n  ratio: 1\n"
-                                               "  flag: false\n  mode: \"yes\"\n  loot: {light: 2}\n");
+        auto c =
+            config(std::string(kHeader) + "seed: 18446744073709551615\nparams:\n  count: 10\n  ratio: 1\n"
+                                          "  flag: false\n  mode: \"yes\"\n  loot: {light: 2}\n");
         QVERIFY2(c, qPrintable(errorOf(c)));
         QCOMPARE(c->seed, std::uint64_t{18446744073709551615u});
         QCOMPARE(*c->params.find("count"), ParamValue{std::int64_t{10}});
@@ -159,9 +158,9 @@ private slots:
         c.seed = 9;
         c.params.set("ratio", 0.25); // incomplete: the writer completes it
         const std::string text = writeConfig(c, registry());
-        QVERIFY(text.starts_with(
-            "# Mapsmith level config — regenerate with: mapsmith generate -c FILE\nmapsmith: 1\ngenerator: fake\n"
-            "seed: 9\nparams:\n"));
+        QVERIFY(text.starts_with("# Mapsmith level config — regenerate with: mapsmith generate -c "
+                                 "FILE\nmapsmith: 1\ngenerator: fake\n"
+                                 "seed: 9\nparams:\n"));
         const char *order[] = {"  count: 3 ", "  ratio: 0.25 ", "  flag: true ", "  mode: a ",
                                "  loot: {gold: 1.0, light: 0.5} "};
         std::size_t at = 0;
@@ -219,16 +218,18 @@ private slots:
     // ---- config: bad input, one class each ----
     void readConfig_unknownTopLevelKey_namesIt()
     {
-        QCOMPARE(errorOf(config(std::string(kHeader) + "seed: 1\nbeat: 120\n")),
-                 "test.yaml:4:1: unknown key 'beat' in the config (expected one of: mapsmith, generator, seed, "
-                 "params)");
+        QCOMPARE(
+            errorOf(config(std::string(kHeader) + "seed: 1\nbeat: 120\n")),
+            "test.yaml:4:1: unknown key 'beat' in the config (expected one of: mapsmith, generator, seed, "
+            "params)");
     }
 
     void readConfig_unknownParam_namesLineAndColumn()
     {
-        QCOMPARE(errorOf(config(std::string(kHeader) + "params:\n  count: 2\n  cuont: 3\n")),
-                 "test.yaml:5:3: unknown parameter 'cuont' for generator 'fake' (expected one of: count, ratio, "
-                 "flag, mode, loot)");
+        QCOMPARE(
+            errorOf(config(std::string(kHeader) + "params:\n  count: 2\n  cuont: 3\n")),
+            "test.yaml:5:3: unknown parameter 'cuont' for generator 'fake' (expected one of: count, ratio, "
+            "flag, mode, loot)");
     }
 
     void readConfig_stringForInt_namesLineAndColumn()
@@ -248,12 +249,17 @@ private slots:
     void readConfig_wrongTypeForRealBoolChoiceWeights_isError()
     {
         const std::string p = std::string(kHeader) + "params:\n";
-        QCOMPARE(errorOf(config(p + "  ratio: half\n")), "test.yaml:4:10: ratio must be a number, not 'half'");
-        QCOMPARE(errorOf(config(p + "  flag: yes\n")), "test.yaml:4:9: flag must be true or false, not 'yes'");
-        QCOMPARE(errorOf(config(p + "  mode: [a]\n")), "test.yaml:4:9: mode must be one of a, b, yes, not a list");
+        QCOMPARE(errorOf(config(p + "  ratio: half\n")),
+                 "test.yaml:4:10: ratio must be a number, not 'half'");
+        QCOMPARE(errorOf(config(p + "  flag: yes\n")),
+                 "test.yaml:4:9: flag must be true or false, not 'yes'");
+        QCOMPARE(errorOf(config(p + "  mode: [a]\n")),
+                 "test.yaml:4:9: mode must be one of a, b, yes, not a list");
         QCOMPARE(errorOf(config(p + "  mode: c\n")), "test.yaml:4:9: mode 'c' is not one of a, b, yes");
-        QCOMPARE(errorOf(config(p + "  loot: 4\n")), "test.yaml:4:9: loot must be a map of key: weight, not 4");
-        QCOMPARE(errorOf(config(p + "  loot: {gold: x}\n")), "test.yaml:4:16: loot.gold must be a number, not 'x'");
+        QCOMPARE(errorOf(config(p + "  loot: 4\n")),
+                 "test.yaml:4:9: loot must be a map of key: weight, not 4");
+        QCOMPARE(errorOf(config(p + "  loot: {gold: x}\n")),
+                 "test.yaml:4:16: loot.gold must be a number, not 'x'");
         QCOMPARE(errorOf(config(p + "  loot: {silver: 1}\n")),
                  "test.yaml:4:10: loot has no key 'silver' (expected one of: gold, light)");
         QCOMPARE(errorOf(config(p + "  count:\n")), "test.yaml:4:3: count has no value; expected an integer");
@@ -324,13 +330,15 @@ private slots:
     void readConfig_emptyOrNotAMap_isError()
     {
         QCOMPARE(errorOf(config("")), "test.yaml: the file is empty; expected a Mapsmith config");
-        QCOMPARE(errorOf(config("# only a comment\n")), "test.yaml: the file is empty; expected a Mapsmith config");
+        QCOMPARE(errorOf(config("# only a comment\n")),
+                 "test.yaml: the file is empty; expected a Mapsmith config");
         QCOMPARE(errorOf(config("- mapsmith: 1\n")),
                  "test.yaml:1:1: expected a Mapsmith config (a map of keys), not a list");
         QCOMPARE(errorOf(config("mapsmith: 1\n---\nmapsmith: 1\n")),
                  "test.yaml:2:1: a second YAML document; expected only a Mapsmith config");
         // yaml-cpp 0.7's LoadAll loops forever on a stray ',' (jbeder/yaml-cpp#1040): it must not hang here.
-        QCOMPARE(errorOf(config(",")), "test.yaml:1:1: expected a Mapsmith config (a map of keys), not nothing");
+        QCOMPARE(errorOf(config(",")),
+                 "test.yaml:1:1: expected a Mapsmith config (a map of keys), not nothing");
         QCOMPARE(errorOf(config("mapsmith: 1\n---\n,\n")),
                  "test.yaml:2:1: a second YAML document; expected only a Mapsmith config");
     }
@@ -379,11 +387,12 @@ private slots:
 
     void readMap_canonicalGeneratedFile_writesBackIdentically()
     {
-        const std::string text = "mapsmith: 1\nkind: grid\ngenerator: fake\ngenerator_version: 3\nseed: 77\n"
-                                 "params:\n  count: 3\n  ratio: 0.5\n  flag: true\n  mode: \"yes\"\n"
-                                 "  loot: {gold: 1.0, light: 0.5}\n"
-                                 "width: 3\nheight: 2\nlegend: {'=': brick, '-': rope, 'X': trap, '>': exit}\n"
-                                 "tiles: |\n  -=X\n  >-=\n";
+        const std::string text =
+            "mapsmith: 1\nkind: grid\ngenerator: fake\ngenerator_version: 3\nseed: 77\n"
+            "params:\n  count: 3\n  ratio: 0.5\n  flag: true\n  mode: \"yes\"\n"
+            "  loot: {gold: 1.0, light: 0.5}\n"
+            "width: 3\nheight: 2\nlegend: {'=': brick, '-': rope, 'X': trap, '>': exit}\n"
+            "tiles: |\n  -=X\n  >-=\n";
         auto m = map(text);
         QVERIFY2(m, qPrintable(errorOf(m)));
         QCOMPARE(qs(writeMap(*m)), qs(text));
@@ -444,8 +453,9 @@ private slots:
 
     void readMap_unknownGenerator_keepsParamsAsWritten()
     {
-        auto m = map("mapsmith: 1\ngenerator: old\nparams:\n  a: 1\n  b: 1.0\n  c: yes\n  d: 'x'\n  e: {k: 2}\n"
-                     "width: 1\nheight: 1\ntiles: |\n  .\n");
+        auto m =
+            map("mapsmith: 1\ngenerator: old\nparams:\n  a: 1\n  b: 1.0\n  c: yes\n  d: 'x'\n  e: {k: 2}\n"
+                "width: 1\nheight: 1\ntiles: |\n  .\n");
         QVERIFY2(m, qPrintable(errorOf(m)));
         ParamSet expected;
         expected.set("a", std::int64_t{1});
@@ -473,7 +483,8 @@ private slots:
     void readMap_rowTooShort_namesLineAndColumn()
     {
         const std::string path = dataPath("row_too_short.yaml");
-        QCOMPARE(errorOf(loadMap(path, registry())), qs(path + ":8:8: row has 5 tiles, expected 6 (the width)"));
+        QCOMPARE(errorOf(loadMap(path, registry())),
+                 qs(path + ":8:8: row has 5 tiles, expected 6 (the width)"));
     }
 
     void readMap_rowTooLong_namesFirstExtraColumn()
@@ -509,9 +520,10 @@ private slots:
 
     void readMap_entityOutOfBounds_isError()
     {
-        QCOMPARE(errorOf(map(smallMap(kRows, "entities:\n  - {type: gold, x: 2, y: 2}\n  - {type: gold, x: 5, "
-                                             "y: 0}\n"))),
-                 "map.yaml:12:5: entity 'gold' at (5, 0) is outside the 5x4 map");
+        QCOMPARE(
+            errorOf(map(smallMap(kRows, "entities:\n  - {type: gold, x: 2, y: 2}\n  - {type: gold, x: 5, "
+                                        "y: 0}\n"))),
+            "map.yaml:12:5: entity 'gold' at (5, 0) is outside the 5x4 map");
         QCOMPARE(errorOf(map(smallMap(kRows, "entities:\n  - {type: gold, x: 2}\n"))),
                  "map.yaml:11:5: an entity must have 'y'");
         QCOMPARE(errorOf(map(smallMap(kRows, "entities:\n  - {type: gold, x: 2, y: 1, hp: 3}\n"))),
@@ -520,21 +532,26 @@ private slots:
 
     void readMap_badHeader_isError()
     {
-        QCOMPARE(errorOf(map("mapsmith: 1\nkind: tower\nnodes: []\n")), "map.yaml:1:1: missing key 'columns'");
+        QCOMPARE(errorOf(map("mapsmith: 1\nkind: tower\nnodes: []\n")),
+                 "map.yaml:1:1: missing key 'columns'");
         QVERIFY(errorOf(map("mapsmith: 1\nkind: tower\ncolumns: 3\nfloors: 2\nwidth: 4\n"))
                     .startsWith("map.yaml:5:1: unknown key 'width' in the map"));
-        QCOMPARE(errorOf(map("mapsmith: 1\nkind: hex\n")), "map.yaml:2:7: kind must be grid or tower, not 'hex'");
-        QCOMPARE(errorOf(map("mapsmith: 1\nwidth: 0\nheight: 3\n")), "map.yaml:2:8: width 0 is outside [1, 4096]");
+        QCOMPARE(errorOf(map("mapsmith: 1\nkind: hex\n")),
+                 "map.yaml:2:7: kind must be grid or tower, not 'hex'");
+        QCOMPARE(errorOf(map("mapsmith: 1\nwidth: 0\nheight: 3\n")),
+                 "map.yaml:2:8: width 0 is outside [1, 4096]");
         QCOMPARE(errorOf(map("mapsmith: 1\nwidth: 3\nheight: 5000\n")),
                  "map.yaml:3:9: height 5000 is outside [1, 4096]");
         QCOMPARE(errorOf(map("mapsmith: 1\nwidth: 3\nheight: 1\n")), "map.yaml:1:1: missing key 'tiles'");
         QCOMPARE(errorOf(map("mapsmith: 1\nwidth: 3\nheight: 1\ntiles: \"...\"\n")),
                  "map.yaml:4:8: tiles must be a literal block ('tiles: |' then one row per line), not '...'");
-        QCOMPARE(errorOf(map("mapsmith: 1\nwidth: 3\nheight: 1\nlegend: {'ab': wall}\ntiles: |\n  ...\n")),
-                 "map.yaml:4:10: legend key 'ab' must be a single printable ASCII character other than a space");
-        QCOMPARE(errorOf(map("mapsmith: 1\nwidth: 3\nheight: 1\nlegend: {'#': lava}\ntiles: |\n  ...\n")),
-                 "map.yaml:4:15: legend: 'lava' for '#' is not a tile (known: wall, floor, door, brick, solid, "
-                 "ladder, rope, trap, hidden_ladder, slow, start, exit)");
+        QCOMPARE(
+            errorOf(map("mapsmith: 1\nwidth: 3\nheight: 1\nlegend: {'ab': wall}\ntiles: |\n  ...\n")),
+            "map.yaml:4:10: legend key 'ab' must be a single printable ASCII character other than a space");
+        QCOMPARE(
+            errorOf(map("mapsmith: 1\nwidth: 3\nheight: 1\nlegend: {'#': lava}\ntiles: |\n  ...\n")),
+            "map.yaml:4:15: legend: 'lava' for '#' is not a tile (known: wall, floor, door, brick, solid, "
+            "ladder, rope, trap, hidden_ladder, slow, start, exit)");
     }
 
     // ---- schema ----

@@ -57,7 +57,8 @@ QString check(const mapsmith::GeneratorRegistry &registry, const std::string &pr
     }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return QStringLiteral("missing golden file %1 (run with MAPSMITH_UPDATE_GOLDENS=1 to create it)").arg(path);
+        return QStringLiteral("missing golden file %1 (run with MAPSMITH_UPDATE_GOLDENS=1 to create it)")
+            .arg(path);
     const QString expected = QString::fromUtf8(f.readAll());
     if (expected == actual)
         return {};

@@ -13,10 +13,9 @@
 #include "generate/maze.h"
 #include "generate/maze_grid.h"
 #include "generate/registry.h"
+#include "goldens.h"
 #include "grid/components.h"
 #include "io/config.h"
-
-#include "goldens.h"
 
 #include <array>
 #include <bit>
@@ -306,14 +305,19 @@ private slots:
                 const double target = std::round(ratio * d0);
                 const double gone = metric(b, "dead_ends_removed");
                 QVERIFY2(gone == target || gone == target + 1,
-                         qPrintable(QStringLiteral("seed %1: removed %2 of %3, target %4").arg(seed).arg(gone).arg(d0).arg(target)));
+                         qPrintable(QStringLiteral("seed %1: removed %2 of %3, target %4")
+                                        .arg(seed)
+                                        .arg(gone)
+                                        .arg(d0)
+                                        .arg(target)));
                 // Each opening removes one or two dead ends and makes one loop.
                 QVERIFY(metric(b, "loops") <= gone && 2 * metric(b, "loops") >= gone);
                 before += d0;
                 removed += gone;
             }
-            QVERIFY2(std::abs(removed / before - ratio) < 0.02,
-                     qPrintable(QStringLiteral("ratio %1: removed share %2").arg(ratio).arg(removed / before)));
+            QVERIFY2(
+                std::abs(removed / before - ratio) < 0.02,
+                qPrintable(QStringLiteral("ratio %1: removed share %2").arg(ratio).arg(removed / before)));
         }
     }
 
@@ -337,7 +341,8 @@ private slots:
         double corners = 0;
         for (std::uint64_t seed = 1; seed <= 100; ++seed) {
             farthest += metric(run(paramsWith({}), seed), "solution_length");
-            corners += metric(run(paramsWith({{"openings", std::string("corners")}}), seed), "solution_length");
+            corners +=
+                metric(run(paramsWith({{"openings", std::string("corners")}}), seed), "solution_length");
         }
         QVERIFY2(farthest >= corners, qPrintable(QStringLiteral("%1 < %2").arg(farthest).arg(corners)));
     }
@@ -408,17 +413,15 @@ private slots:
         QCOMPARE(metric(g, "dead_ends"), double(maze::measureMaze(g.map.grid.walkable()).deadEnds));
     }
 
-    void goldens_matchEveryPreset_data()
-    {
-        presets_keepEveryPromise_over300Seeds_data();
-    }
+    void goldens_matchEveryPreset_data() { presets_keepEveryPromise_over300Seeds_data(); }
 
     void goldens_matchEveryPreset()
     {
         QFETCH(QString, preset);
         const std::string name = preset.toStdString();
-        const QString diff = goldens::check(registry(), presetPath(name.c_str()),
-                                            std::string(MAPSMITH_TEST_DATA) + "/maze/" + name + "/expected.txt");
+        const QString diff =
+            goldens::check(registry(), presetPath(name.c_str()),
+                           std::string(MAPSMITH_TEST_DATA) + "/maze/" + name + "/expected.txt");
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 };

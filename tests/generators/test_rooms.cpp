@@ -13,9 +13,8 @@
 #include "generate/registry.h"
 #include "generate/rooms.h"
 #include "generate/rooms_layout.h"
-#include "io/config.h"
-
 #include "goldens.h"
+#include "io/config.h"
 
 #include <algorithm>
 #include <cmath>
@@ -110,7 +109,8 @@ std::int64_t kruskalWeight(const std::vector<rooms::Room> &rooms)
     std::vector<std::tuple<std::int64_t, int, int>> edges;
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j)
-            edges.emplace_back(weight(rooms[static_cast<std::size_t>(i)], rooms[static_cast<std::size_t>(j)]), i, j);
+            edges.emplace_back(weight(rooms[static_cast<std::size_t>(i)], rooms[static_cast<std::size_t>(j)]),
+                               i, j);
     std::sort(edges.begin(), edges.end());
     std::vector<int> parent(static_cast<std::size_t>(n));
     std::iota(parent.begin(), parent.end(), 0);
@@ -198,12 +198,16 @@ private slots:
             QVERIFY(p.attemptsUsed <= request.attempts);
             for (std::size_t i = 0; i < p.rooms.size(); ++i) {
                 const rooms::Room &a = p.rooms[i];
-                QVERIFY(a.x >= 1 && a.y >= 1 && a.x + a.w <= request.mapWidth - 1 && a.y + a.h <= request.mapHeight - 1);
+                QVERIFY(a.x >= 1 && a.y >= 1 && a.x + a.w <= request.mapWidth - 1 &&
+                        a.y + a.h <= request.mapHeight - 1);
                 for (std::size_t j = i + 1; j < p.rooms.size(); ++j) {
                     const rooms::Room &b = p.rooms[j];
                     // Separated: a column or a row of wall lies between the two interiors.
-                    const bool apart = a.x + a.w < b.x || b.x + b.w < a.x || a.y + a.h < b.y || b.y + b.h < a.y;
-                    QVERIFY2(apart, qPrintable(QStringLiteral("seed %1: rooms %2 and %3 touch").arg(seed).arg(i).arg(j)));
+                    const bool apart =
+                        a.x + a.w < b.x || b.x + b.w < a.x || a.y + a.h < b.y || b.y + b.h < a.y;
+                    QVERIFY2(
+                        apart,
+                        qPrintable(QStringLiteral("seed %1: rooms %2 and %3 touch").arg(seed).arg(i).arg(j)));
                 }
             }
         }
@@ -236,8 +240,10 @@ private slots:
     void oneRoomFits_noCorridors_stillValid()
     {
         // An 8 x 8 map holds a 6 x 6 room and nothing else.
-        const ParamSet params = paramsWith({{"width", std::int64_t{8}}, {"height", std::int64_t{8}},
-                                            {"room_min", std::int64_t{6}}, {"room_max", std::int64_t{6}}});
+        const ParamSet params = paramsWith({{"width", std::int64_t{8}},
+                                            {"height", std::int64_t{8}},
+                                            {"room_min", std::int64_t{6}},
+                                            {"room_max", std::int64_t{6}}});
         for (std::uint64_t seed = 1; seed <= 20; ++seed) {
             const Generated g = run(params, seed);
             QCOMPARE(metric(g, "rooms_placed"), 1.0);
@@ -252,13 +258,14 @@ private slots:
 
     void lightsThatDoNotFit_areFewerAndNoted()
     {
-        const ParamSet params = paramsWith({{"width", std::int64_t{20}}, {"height", std::int64_t{14}},
-                                            {"lights", std::int64_t{1000}}});
+        const ParamSet params = paramsWith(
+            {{"width", std::int64_t{20}}, {"height", std::int64_t{14}}, {"lights", std::int64_t{1000}}});
         const Generated g = run(params, 5);
         QVERIFY(metric(g, "lights") < 1000);
         QVERIFY(metric(g, "lights") > 0);
-        const bool noted = std::any_of(g.diagnostics.notes.begin(), g.diagnostics.notes.end(),
-                                       [](const std::string &n) { return n.find("lights fit") != std::string::npos; });
+        const bool noted =
+            std::any_of(g.diagnostics.notes.begin(), g.diagnostics.notes.end(),
+                        [](const std::string &n) { return n.find("lights fit") != std::string::npos; });
         QVERIFY(noted);
         const QString failed = failedChecks(roomsGenerator().validate(g.map, params));
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
@@ -269,7 +276,8 @@ private slots:
         const ParamSet params = paramsWith({{"doors", false}});
         for (std::uint64_t seed = 1; seed <= 50; ++seed) {
             const Generated g = run(params, seed);
-            QVERIFY(std::none_of(g.map.grid.tiles.begin(), g.map.grid.tiles.end(), [](Tile t) { return t == Tile::Door; }));
+            QVERIFY(std::none_of(g.map.grid.tiles.begin(), g.map.grid.tiles.end(),
+                                 [](Tile t) { return t == Tile::Door; }));
             QVERIFY(failedChecks(roomsGenerator().validate(g.map, params)).isEmpty());
         }
     }
@@ -293,9 +301,12 @@ private slots:
 
     void largestMap_staysBoundedAndValid()
     {
-        const ParamSet params = paramsWith({{"width", std::int64_t{4096}}, {"height", std::int64_t{4096}},
-                                            {"room_attempts", std::int64_t{10000}}, {"max_rooms", std::int64_t{1000}},
-                                            {"room_max", std::int64_t{64}}, {"lights", std::int64_t{1000}},
+        const ParamSet params = paramsWith({{"width", std::int64_t{4096}},
+                                            {"height", std::int64_t{4096}},
+                                            {"room_attempts", std::int64_t{10000}},
+                                            {"max_rooms", std::int64_t{1000}},
+                                            {"room_max", std::int64_t{64}},
+                                            {"lights", std::int64_t{1000}},
                                             {"extra_edges", 1.0}});
         const Generated g = run(params, 9);
         QVERIFY(metric(g, "rooms_placed") > 100);
@@ -316,7 +327,8 @@ private slots:
         Map island = good.map; // a lone floor tile in solid rock
         for (std::size_t i = 0; i < island.grid.tiles.size(); ++i) {
             const Point p = island.grid.tiles.point(i);
-            bool solid = p.x > 1 && p.y > 1 && p.x < island.grid.width() - 2 && p.y < island.grid.height() - 2;
+            bool solid =
+                p.x > 1 && p.y > 1 && p.x < island.grid.width() - 2 && p.y < island.grid.height() - 2;
             for (int dy = -1; dy <= 1 && solid; ++dy)
                 for (int dx = -1; dx <= 1 && solid; ++dx)
                     solid = island.grid.tiles.at(p.x + dx, p.y + dy) == Tile::Wall;
@@ -364,17 +376,15 @@ private slots:
         QCOMPARE(metric(g, "lights"), 6.0);
     }
 
-    void goldens_matchEveryPreset_data()
-    {
-        presets_keepEveryPromise_over300Seeds_data();
-    }
+    void goldens_matchEveryPreset_data() { presets_keepEveryPromise_over300Seeds_data(); }
 
     void goldens_matchEveryPreset()
     {
         QFETCH(QString, preset);
         const std::string name = preset.toStdString();
-        const QString diff = goldens::check(registry(), presetPath(name.c_str()),
-                                            std::string(MAPSMITH_TEST_DATA) + "/rooms/" + name + "/expected.txt");
+        const QString diff =
+            goldens::check(registry(), presetPath(name.c_str()),
+                           std::string(MAPSMITH_TEST_DATA) + "/rooms/" + name + "/expected.txt");
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 };

@@ -9,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QTest>
-
 #include <algorithm>
 #include <cctype>
 
@@ -25,10 +24,12 @@ private:
     void expectTranslated(const char *context, std::string_view text)
     {
         // Symbols such as "%" read the same in every language.
-        if (std::none_of(text.begin(), text.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }))
+        if (std::none_of(text.begin(), text.end(),
+                         [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)); }))
             return;
         if (trCore(context, text) == QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())))
-            m_missing << QStringLiteral("%1: %2").arg(QLatin1String(context), QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())));
+            m_missing << QStringLiteral("%1: %2").arg(
+                QLatin1String(context), QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())));
     }
 
 private slots:

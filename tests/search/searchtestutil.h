@@ -29,19 +29,44 @@ inline GridMap level(const std::vector<std::string> &rows)
             const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
             Tile t = Tile::Floor;
             switch (c) {
-            case '#': t = Tile::Wall; break;
-            case '~': t = Tile::Slow; break;
-            case '=': t = Tile::Brick; break;
-            case '@': t = Tile::Solid; break;
-            case 'H': t = Tile::Ladder; break;
-            case '-': t = Tile::Rope; break;
-            case 'X': t = Tile::Trap; break;
-            case 'S': t = Tile::HiddenLadder; break;
-            case 'G': m.entities.push_back({"gold", x, y}); break;
-            case 'g': m.entities.push_back({"guard", x, y}); break;
-            case 'P': m.start = Point{x, y}; break;
-            case 'E': m.exit = Point{x, y}; break;
-            default: break;
+            case '#':
+                t = Tile::Wall;
+                break;
+            case '~':
+                t = Tile::Slow;
+                break;
+            case '=':
+                t = Tile::Brick;
+                break;
+            case '@':
+                t = Tile::Solid;
+                break;
+            case 'H':
+                t = Tile::Ladder;
+                break;
+            case '-':
+                t = Tile::Rope;
+                break;
+            case 'X':
+                t = Tile::Trap;
+                break;
+            case 'S':
+                t = Tile::HiddenLadder;
+                break;
+            case 'G':
+                m.entities.push_back({"gold", x, y});
+                break;
+            case 'g':
+                m.entities.push_back({"guard", x, y});
+                break;
+            case 'P':
+                m.start = Point{x, y};
+                break;
+            case 'E':
+                m.exit = Point{x, y};
+                break;
+            default:
+                break;
             }
             m.tiles.at(x, y) = t;
         }
@@ -108,15 +133,13 @@ inline std::vector<Cost> bellmanFord(int count, const std::vector<Edge> &edges, 
 
 /// The explicit state graph of any rules, enumerated from `start` through forEachSuccessor (for rules whose
 /// states are more than cells); node i of the result is states[i].
-template <class Rules>
-struct StateGraph
+template <class Rules> struct StateGraph
 {
     std::vector<StateId> states;
     std::vector<Edge> edges;
 };
 
-template <class Rules>
-StateGraph<Rules> enumerate(const Rules &rules, StateId start)
+template <class Rules> StateGraph<Rules> enumerate(const Rules &rules, StateId start)
 {
     StateGraph<Rules> g;
     std::vector<int> index(rules.stateCount(), -1);
@@ -135,7 +158,8 @@ StateGraph<Rules> enumerate(const Rules &rules, StateId start)
 }
 
 /// Checks a grid path cell by cell against the tiles: returns its cost, or -1 when a step is illegal.
-inline Cost gridPathCost(const GridMap &m, Neighbourhood n, const TileCosts &costs, const std::vector<Point> &path)
+inline Cost gridPathCost(const GridMap &m, Neighbourhood n, const TileCosts &costs,
+                         const std::vector<Point> &path)
 {
     const auto open = [&](int x, int y) { return m.tiles.contains(x, y) && costs[m.tiles.at(x, y)] > 0; };
     if (path.empty() || !open(path[0].x, path[0].y))

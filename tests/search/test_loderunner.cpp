@@ -2,12 +2,11 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Lode Runner physics on small hand-made levels, and the searches under those rules against a brute-force
 // oracle on random levels (digging on and off).
-#include "searchtestutil.h"
-
 #include "search/bestfirst.h"
 #include "search/bfs.h"
 #include "search/loderunnerrules.h"
 #include "search/pathfind.h"
+#include "searchtestutil.h"
 
 #include <QTest>
 
@@ -33,8 +32,8 @@ PathResult lodePath(const GridMap &m, Point from, Point to, LodeRunnerOptions op
 
 GridMap randomLevel(Rng &rng, int w, int h)
 {
-    static constexpr Tile kinds[] = {Tile::Floor, Tile::Floor, Tile::Floor, Tile::Brick, Tile::Brick,
-                                     Tile::Solid, Tile::Ladder, Tile::Rope, Tile::Trap};
+    static constexpr Tile kinds[] = {Tile::Floor, Tile::Floor,  Tile::Floor, Tile::Brick, Tile::Brick,
+                                     Tile::Solid, Tile::Ladder, Tile::Rope,  Tile::Trap};
     GridMap m;
     m.tiles = Grid<Tile>(w, h, Tile::Floor);
     for (auto &t : m.tiles)
@@ -64,11 +63,13 @@ private slots:
         const GridMap m = level({".....", "..-..", ".....", "@@@@@"});
         LodeRunnerRules rules(m);
         std::vector<Point> next;
-        rules.forEachSuccessor(rules.stateAt({1, 0}), [&](StateId t, Cost) { next.push_back(rules.cellOf(t)); });
+        rules.forEachSuccessor(rules.stateAt({1, 0}),
+                               [&](StateId t, Cost) { next.push_back(rules.cellOf(t)); });
         QCOMPARE(next, (std::vector<Point>{{1, 1}}));
         // Falling into a rope catches it: from the rope the runner may move sideways again.
         next.clear();
-        rules.forEachSuccessor(rules.stateAt({2, 1}), [&](StateId t, Cost) { next.push_back(rules.cellOf(t)); });
+        rules.forEachSuccessor(rules.stateAt({2, 1}),
+                               [&](StateId t, Cost) { next.push_back(rules.cellOf(t)); });
         QCOMPARE(next.size(), std::size_t{3}); // right, down (let go), left
     }
 
@@ -164,8 +165,8 @@ private slots:
     void unreachableGold_isNotFound()
     {
         const GridMap m = level({"P......", "@@@@@@@", "@..G..@", "@@@@@@@"});
-        for (auto a : {SearchAlgorithm::Bfs, SearchAlgorithm::Dfs, SearchAlgorithm::Dijkstra, SearchAlgorithm::AStar,
-                       SearchAlgorithm::Greedy}) {
+        for (auto a : {SearchAlgorithm::Bfs, SearchAlgorithm::Dfs, SearchAlgorithm::Dijkstra,
+                       SearchAlgorithm::AStar, SearchAlgorithm::Greedy}) {
             const auto r = lodePath(m, {0, 0}, {3, 2}, {}, a);
             QVERIFY(!r.found);
             QCOMPARE(r.cost, kUnreachable);
@@ -188,8 +189,10 @@ private slots:
             opt.digging = i % 2 == 1;
             opt.holeLife = static_cast<int>(rng.range(2, 5));
             LodeRunnerRules rules(m, opt);
-            const Point a{static_cast<int>(rng.below(static_cast<std::uint64_t>(w))), static_cast<int>(rng.below(static_cast<std::uint64_t>(h)))};
-            const Point b{static_cast<int>(rng.below(static_cast<std::uint64_t>(w))), static_cast<int>(rng.below(static_cast<std::uint64_t>(h)))};
+            const Point a{static_cast<int>(rng.below(static_cast<std::uint64_t>(w))),
+                          static_cast<int>(rng.below(static_cast<std::uint64_t>(h)))};
+            const Point b{static_cast<int>(rng.below(static_cast<std::uint64_t>(w))),
+                          static_cast<int>(rng.below(static_cast<std::uint64_t>(h)))};
             const StateId s = rules.stateAt(a);
             if (s == kNoState)
                 continue;
@@ -199,7 +202,8 @@ private slots:
             for (std::size_t k = 0; k < g.states.size(); ++k)
                 if (rules.cellOf(g.states[k]) == b)
                     best = std::min(best, d[k]);
-            for (BestFirstKind kind : {BestFirstKind::Dijkstra, BestFirstKind::AStar, BestFirstKind::Greedy}) {
+            for (BestFirstKind kind :
+                 {BestFirstKind::Dijkstra, BestFirstKind::AStar, BestFirstKind::Greedy}) {
                 BestFirstSearch<LodeRunnerRules> search(rules, kind);
                 search.start(s, b);
                 search.run();

@@ -2,11 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Collection planners: Held-Karp and the bitmask BFS agree on the optimum, greedy is never shorter,
 // every planned walk is legal, and targets that cannot be collected are reported.
-#include "searchtestutil.h"
-
 #include "plan/collect.h"
 #include "search/loderunnerrules.h"
 #include "search/pathcost.h"
+#include "searchtestutil.h"
 
 #include <QTest>
 
@@ -32,8 +31,8 @@ GridMap randomCollectMap(Rng &rng, bool lode, int gold, int guards)
     const int w = static_cast<int>(rng.range(3, 9)), h = static_cast<int>(rng.range(3, 7));
     GridMap m;
     m.tiles = Grid<Tile>(w, h, Tile::Floor);
-    static constexpr Tile lodeKinds[] = {Tile::Floor, Tile::Floor, Tile::Floor, Tile::Brick, Tile::Brick,
-                                         Tile::Ladder, Tile::Ladder, Tile::Rope};
+    static constexpr Tile lodeKinds[] = {Tile::Floor, Tile::Floor,  Tile::Floor,  Tile::Brick,
+                                         Tile::Brick, Tile::Ladder, Tile::Ladder, Tile::Rope};
     for (auto &t : m.tiles)
         t = lode ? lodeKinds[rng.below(std::size(lodeKinds))] : rng.chance(0.3) ? Tile::Wall : Tile::Floor;
     std::vector<Point> open;
@@ -82,7 +81,8 @@ private slots:
         int compared = 0, withUnreachable = 0;
         for (int i = 0; i < 400; ++i) {
             const bool lode = i % 2 == 1;
-            const GridMap m = randomCollectMap(rng, lode, static_cast<int>(rng.range(1, 7)), static_cast<int>(rng.range(0, 2)));
+            const GridMap m = randomCollectMap(rng, lode, static_cast<int>(rng.range(1, 7)),
+                                               static_cast<int>(rng.range(0, 2)));
             if (!m.start)
                 continue;
             const CollectPlan hk = plan(m, PlannerKind::Optimal), bits = plan(m, PlannerKind::Bitmask);
@@ -91,8 +91,10 @@ private slots:
             naive.creditOnTheWay = false;
             const CollectPlan greedyNaive = plan(m, PlannerKind::Greedy, naive);
             QVERIFY2(hk.order.size() == bits.order.size(), qPrintable(QString::number(i)));
-            QVERIFY2(hk.moves == bits.moves, qPrintable(QStringLiteral("map %1: held-karp %2, bitmask %3")
-                                                            .arg(i).arg(hk.moves).arg(bits.moves)));
+            QVERIFY2(
+                hk.moves == bits.moves,
+                qPrintable(
+                    QStringLiteral("map %1: held-karp %2, bitmask %3").arg(i).arg(hk.moves).arg(bits.moves)));
             QCOMPARE(hk.unreachable, bits.unreachable);
             for (const CollectPlan *g : {&greedy, &greedyNaive}) {
                 QVERIFY(g->order.size() <= bits.order.size());
@@ -100,7 +102,8 @@ private slots:
                     QVERIFY2(g->moves >= bits.moves, qPrintable(QString::number(i)));
             }
             for (const CollectPlan *p : {&hk, &bits, &greedy, &greedyNaive}) {
-                QVERIFY2(walkIsLegal(m, *p), qPrintable(QStringLiteral("map %1 planner %2").arg(i).arg(int(p->planner))));
+                QVERIFY2(walkIsLegal(m, *p),
+                         qPrintable(QStringLiteral("map %1 planner %2").arg(i).arg(int(p->planner))));
                 QCOMPARE(p->order.size() + p->unreachable.size(), p->targets.size());
             }
             ++compared;

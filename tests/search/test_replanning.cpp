@@ -2,10 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // D* Lite keeps its plan equal to a fresh Dijkstra's while tiles change and the runner moves, and repairs
 // small changes with less work than a search from scratch.
-#include "searchtestutil.h"
-
 #include "search/bestfirst.h"
 #include "search/dstarlite.h"
+#include "searchtestutil.h"
 
 #include <QTest>
 
@@ -50,7 +49,7 @@ private slots:
                 static constexpr Tile kinds[] = {Tile::Wall, Tile::Floor, Tile::Slow};
                 const Tile t = kinds[rng.below(3)];
                 dstar.setTile(p, t);
-                m.tiles[p] = t; // the oracle's copy of the map
+                m.tiles[p] = t;   // the oracle's copy of the map
                 if (e % 4 == 3) { // the runner takes one step along its plan
                     const auto o = dstar.outcome();
                     if (o.found && o.path.size() > 1) {
@@ -61,7 +60,9 @@ private slots:
                 dstar.run();
                 const auto o = dstar.outcome();
                 const Cost want = freshCost(rules, a, b);
-                QVERIFY2(o.cost == want, qPrintable(QStringLiteral("map %1 edit %2: %3 vs %4").arg(i).arg(e).arg(o.cost).arg(want)));
+                QVERIFY2(o.cost == want,
+                         qPrintable(
+                             QStringLiteral("map %1 edit %2: %3 vs %4").arg(i).arg(e).arg(o.cost).arg(want)));
                 if (o.found) {
                     std::vector<Point> cells;
                     for (StateId s : o.path)
@@ -85,7 +86,8 @@ private slots:
         dstar.run();
         const auto repair = dstar.stats().expanded - first;
         QCOMPARE(dstar.outcome().cost, freshCost(rules, {0, 0}, {119, 119}));
-        QVERIFY2(repair < first / 4, qPrintable(QStringLiteral("repair %1, first %2").arg(repair).arg(first)));
+        QVERIFY2(repair < first / 4,
+                 qPrintable(QStringLiteral("repair %1, first %2").arg(repair).arg(first)));
     }
 };
 

@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Every optimal search agrees with a brute-force oracle on random and exhaustive tiny maps, and every
 // path any search returns is legal under its rules.
-#include "searchtestutil.h"
-
 #include "search/beatrules.h"
 #include "search/bestfirst.h"
 #include "search/bfs.h"
@@ -12,6 +10,7 @@
 #include "search/jps.h"
 #include "search/pathfind.h"
 #include "search/traceplayer.h"
+#include "searchtestutil.h"
 
 #include <QTest>
 
@@ -20,8 +19,7 @@ using namespace searchtest;
 
 namespace {
 
-template <class Rules>
-std::vector<Point> cells(const Rules &rules, const std::vector<StateId> &states)
+template <class Rules> std::vector<Point> cells(const Rules &rules, const std::vector<StateId> &states)
 {
     std::vector<Point> out;
     for (StateId s : states)
@@ -51,10 +49,18 @@ QString checkGrid(const GridMap &m, Neighbourhood n, const TileCosts &costs, Poi
     const StateId s = rules.stateAt(a);
     const auto fail = [&](const char *what, Cost got, Cost want) {
         return QStringLiteral("%1: %2 vs %3 from (%4,%5) to (%6,%7) n=%8")
-            .arg(QLatin1String(what)).arg(got).arg(want).arg(a.x).arg(a.y).arg(b.x).arg(b.y).arg(neighbourCount(n));
+            .arg(QLatin1String(what))
+            .arg(got)
+            .arg(want)
+            .arg(a.x)
+            .arg(a.y)
+            .arg(b.x)
+            .arg(b.y)
+            .arg(neighbourCount(n));
     };
     const auto legal = [&](const SearchOutcome &o) {
-        return o.found == reachable && (!o.found || gridPathCost(m, n, costs, cells(rules, o.path)) == o.cost);
+        return o.found == reachable &&
+               (!o.found || gridPathCost(m, n, costs, cells(rules, o.path)) == o.cost);
     };
     BestFirstSearch<GridRules> dijkstra(rules, BestFirstKind::Dijkstra), astar(rules, BestFirstKind::AStar),
         greedy(rules, BestFirstKind::Greedy);
@@ -135,7 +141,8 @@ private slots:
             for (Point a : open)
                 for (Point b : open)
                     for (Neighbourhood n : {Neighbourhood::Four, Neighbourhood::Eight}) {
-                        const QString f = checkGrid(m, n, TileCosts::standard(), a, b, n == Neighbourhood::Eight);
+                        const QString f =
+                            checkGrid(m, n, TileCosts::standard(), a, b, n == Neighbourhood::Eight);
                         QVERIFY2(f.isEmpty(), qPrintable(QStringLiteral("pattern %1: ").arg(bits) + f));
                     }
         }
@@ -152,7 +159,8 @@ private slots:
                 if (bits >> c & 1)
                     m.tiles[static_cast<std::size_t>(c)] = Tile::Wall;
             for (Neighbourhood n : {Neighbourhood::Four, Neighbourhood::Eight}) {
-                for (auto [a, b] : {std::pair{Point{0, 0}, Point{3, 3}}, std::pair{Point{3, 0}, Point{0, 3}}}) {
+                for (auto [a, b] :
+                     {std::pair{Point{0, 0}, Point{3, 3}}, std::pair{Point{3, 0}, Point{0, 3}}}) {
                     const QString f = checkGrid(m, n, TileCosts::standard(), a, b, n == Neighbourhood::Eight);
                     QVERIFY2(f.isEmpty(), qPrintable(QStringLiteral("pattern %1: ").arg(bits) + f));
                 }
@@ -173,8 +181,10 @@ private slots:
             for (auto &c : opt.closedOnPhase)
                 c = rng.chance(0.3) ? static_cast<std::uint32_t>(rng.below(1u << opt.period)) : 0u;
             BeatRules rules(m, opt);
-            const Point a{static_cast<int>(rng.below(static_cast<std::uint64_t>(w))), static_cast<int>(rng.below(static_cast<std::uint64_t>(h)))};
-            const Point b{static_cast<int>(rng.below(static_cast<std::uint64_t>(w))), static_cast<int>(rng.below(static_cast<std::uint64_t>(h)))};
+            const Point a{static_cast<int>(rng.below(static_cast<std::uint64_t>(w))),
+                          static_cast<int>(rng.below(static_cast<std::uint64_t>(h)))};
+            const Point b{static_cast<int>(rng.below(static_cast<std::uint64_t>(w))),
+                          static_cast<int>(rng.below(static_cast<std::uint64_t>(h)))};
             const StateId s = rules.stateAt(a);
             if (s == kNoState)
                 continue;
@@ -273,8 +283,8 @@ private slots:
 
     void beatAStar_waitsForAClosedCell()
     {
-        // One corridor; the middle cell is closed on odd beats. Stepping in takes 1 beat, so from the start at
-        // beat 0 the runner reaches it at beat 1 (closed) unless it waits one beat first.
+        // One corridor; the middle cell is closed on odd beats. Stepping in takes 1 beat, so from the start
+        // at beat 0 the runner reaches it at beat 1 (closed) unless it waits one beat first.
         GridMap m = level({"P.E"});
         BeatOptions opt;
         opt.period = 2;

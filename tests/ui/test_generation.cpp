@@ -50,7 +50,8 @@ private slots:
         doc->undoStack()->endMacro();
         last = clock.elapsed(); // measure from here: the pushes themselves only queue work
         QVERIFY(doc->isGenerating());
-        QVERIFY(QTest::qWaitFor([&] { return !doc->isGenerating() && doc->map().grid.width() == 4096; }, 60000));
+        QVERIFY(
+            QTest::qWaitFor([&] { return !doc->isGenerating() && doc->map().grid.width() == 4096; }, 60000));
         const qint64 took = clock.elapsed();
         // The map's arrival (and the first paint of it) happens on the GUI thread: include it.
         QTest::qWait(50);

@@ -5,10 +5,10 @@
 #include "i18n/language.h"
 #include "io/loderunner.h"
 #include "mainwindow.h"
-#include "render/renderer.h"
-#include "render/towerrenderer.h"
 #include "map/hash.h"
 #include "panels/propertypanel.h"
+#include "render/renderer.h"
+#include "render/towerrenderer.h"
 #include "uitest.h"
 #include "view/mapview.h"
 
@@ -99,7 +99,8 @@ private slots:
 
         QVERIFY(!window.openFile(path));
         QCOMPARE(messages.texts.size(), 1);
-        QVERIFY2(messages.texts.first().startsWith(QStringLiteral("broken.yaml:5:")), qPrintable(messages.texts.first()));
+        QVERIFY2(messages.texts.first().startsWith(QStringLiteral("broken.yaml:5:")),
+                 qPrintable(messages.texts.first()));
         QVERIFY(messages.texts.first().contains(QStringLiteral("fill_ratio")));
         QVERIFY(window.document()->config() == before);
         QCOMPARE(window.document()->mapHash(), hash);
@@ -147,7 +148,8 @@ private slots:
         QVERIFY(uitest::waitForMap(window.document()));
         QVERIFY(window.exportMapTo(path));
         QVERIFY(window.exportPngTo(dir.filePath(QStringLiteral("map.png")), 4));
-        QCOMPARE(QImage(dir.filePath(QStringLiteral("map.png"))).size(), window.document()->image().size() * 4);
+        QCOMPARE(QImage(dir.filePath(QStringLiteral("map.png"))).size(),
+                 window.document()->image().size() * 4);
         MainWindow other;
         Messages messages;
         other.setMessageSink(messages.sink());
@@ -206,7 +208,8 @@ private slots:
         QVERIFY(uitest::waitForMap(window.document()));
         QString error;
         window.setMessageSink([&error](const QString &, const QString &message) { error = message; });
-        QVERIFY2(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")), qPrintable(error));
+        QVERIFY2(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")),
+                 qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(window.document()->map().kind == MapKind::Tower, 10000);
         const TowerMap &tower = window.document()->map().tower;
         QVERIFY(!tower.nodes.empty());
@@ -248,7 +251,8 @@ private slots:
         window.document()->regenerate();
         QCoreApplication::processEvents();
         QVERIFY(window.document()->map() == (*levels)[1].map);
-        QCOMPARE(window.findChild<QLabel *>(QStringLiteral("stateLabel"))->text(), QStringLiteral("Opened from a file"));
+        QCOMPARE(window.findChild<QLabel *>(QStringLiteral("stateLabel"))->text(),
+                 QStringLiteral("Opened from a file"));
     }
 
     void openBrokenLodeRunnerFile_showsLineAndColumnAndKeepsDocument()

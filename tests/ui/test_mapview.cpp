@@ -81,8 +81,8 @@ private slots:
         view.setImage(checkerImage(80, 50));
         const QPointF start = view.offset();
         QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, QPoint(100, 100));
-        QMouseEvent move(QEvent::MouseMove, QPointF(130, 90), view.mapToGlobal(QPointF(130, 90)), Qt::NoButton,
-                         Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, QPointF(130, 90), view.mapToGlobal(QPointF(130, 90)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&view, &move);
         QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, QPoint(130, 90));
         QCOMPARE(view.offset(), start + QPointF(30, -10));
@@ -146,14 +146,16 @@ private slots:
         QElapsedTimer t;
         t.start();
         for (int i = 0; i < 20; ++i) {
-            QMouseEvent press(QEvent::MouseButtonPress, QPointF(400, 300), view.mapToGlobal(QPointF(400, 300)),
-                              Qt::MiddleButton, Qt::MiddleButton, Qt::NoModifier);
+            QMouseEvent press(QEvent::MouseButtonPress, QPointF(400, 300),
+                              view.mapToGlobal(QPointF(400, 300)), Qt::MiddleButton, Qt::MiddleButton,
+                              Qt::NoModifier);
             QApplication::sendEvent(&view, &press);
             QMouseEvent move(QEvent::MouseMove, QPointF(410, 305), view.mapToGlobal(QPointF(410, 305)),
                              Qt::NoButton, Qt::MiddleButton, Qt::NoModifier);
             QApplication::sendEvent(&view, &move);
-            QMouseEvent release(QEvent::MouseButtonRelease, QPointF(410, 305), view.mapToGlobal(QPointF(410, 305)),
-                                Qt::MiddleButton, Qt::NoButton, Qt::NoModifier);
+            QMouseEvent release(QEvent::MouseButtonRelease, QPointF(410, 305),
+                                view.mapToGlobal(QPointF(410, 305)), Qt::MiddleButton, Qt::NoButton,
+                                Qt::NoModifier);
             QApplication::sendEvent(&view, &release);
             QVERIFY(!view.grab().isNull()); // paints the widget now
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-// Hand painting: strokes as single undo steps, the eyedropper, edits surviving regeneration, Lode Runner export.
+// Hand painting: strokes as single undo steps, the eyedropper, edits surviving regeneration, Lode Runner
+// export.
 #include "document/commands.h"
 #include "document/mapdocument.h"
 #include "io/loderunner.h"
@@ -42,7 +43,8 @@ bool hasEntityOrMarker(const GridMap &grid, QPoint p)
 }
 
 /// The first run of `length` cells in a row, none of them `tile` nor holding a marker or entity.
-QPoint findRun(const GridMap &grid, int length, Tile notTile, Tile onlyTile = Tile::Wall, bool requireOnly = false)
+QPoint findRun(const GridMap &grid, int length, Tile notTile, Tile onlyTile = Tile::Wall,
+               bool requireOnly = false)
 {
     for (int y = 0; y < grid.height(); ++y) {
         for (int x = 0; x + length <= grid.width(); ++x) {
@@ -150,8 +152,10 @@ private slots:
         stroke(window.mapView(), cell, cell);
         QCOMPARE(window.document()->map().grid.start, (Point{cell.x(), cell.y()}));
         const QPoint old(before.grid.start->x, before.grid.start->y);
-        QCOMPARE(window.mapView()->image().pixel(old), Palette::builtin().tile(before.grid.tiles.at(old.x(), old.y())).rgb());
-        QCOMPARE(window.mapView()->image().pixel(cell), Palette::builtin().named(QStringLiteral("start")).rgb());
+        QCOMPARE(window.mapView()->image().pixel(old),
+                 Palette::builtin().tile(before.grid.tiles.at(old.x(), old.y())).rgb());
+        QCOMPARE(window.mapView()->image().pixel(cell),
+                 Palette::builtin().named(QStringLiteral("start")).rgb());
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->map() == before);
         QCOMPARE(window.mapView()->image(), window.document()->image());
@@ -191,7 +195,8 @@ private slots:
         QCOMPARE(doc->undoStack()->count(), 2);
         for (int i = 0; i < 3; ++i) {
             QCOMPARE(tileAt(window, from + QPoint(i, 0)), Tile::Ladder);
-            QCOMPARE(window.mapView()->image().pixel(from.x() + i, from.y()), Palette::builtin().tile(Tile::Ladder).rgb());
+            QCOMPARE(window.mapView()->image().pixel(from.x() + i, from.y()),
+                     Palette::builtin().tile(Tile::Ladder).rgb());
         }
         QVERIFY(doc->baseMap().grid.tiles.at(from.x(), from.y()) != Tile::Ladder);
         QVERIFY(doc->mapHash() != baseHash);
@@ -226,7 +231,8 @@ private slots:
         QVERIFY(window.tileChooser()->setBrush({PaintBrush::Kind::Tile, Tile::Wall}));
         const QPoint brick = findRun(window.document()->map().grid, 1, Tile::Ladder, Tile::Brick, true);
         QVERIFY(brick.x() >= 0);
-        QTest::mouseClick(window.mapView(), Qt::RightButton, Qt::NoModifier, centreOf(window.mapView(), brick));
+        QTest::mouseClick(window.mapView(), Qt::RightButton, Qt::NoModifier,
+                          centreOf(window.mapView(), brick));
         QCOMPARE(window.tileChooser()->brush(), (PaintBrush{PaintBrush::Kind::Tile, Tile::Brick}));
         QCOMPARE(window.document()->undoStack()->count(), 0);
     }
@@ -248,8 +254,8 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
-        auto levels = readLodeRunnerText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                                         "level.txt");
+        auto levels = readLodeRunnerText(
+            std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "level.txt");
         QVERIFY(levels.ok());
         QCOMPARE(levels->size(), std::size_t(1));
         QVERIFY((*levels)[0].map == window.document()->map());
@@ -303,8 +309,8 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")));
-        QTRY_VERIFY_WITH_TIMEOUT(window.document()->map().kind == MapKind::Tower && !window.document()->isGenerating(),
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.document()->map().kind == MapKind::Tower && !window.document()->isGenerating(), 10000);
         auto *paint = window.findChild<QAction *>(QStringLiteral("paintModeAction"));
         QVERIFY(paint && !paint->isEnabled());
         window.setPaintMode(true);

@@ -15,7 +15,8 @@ namespace uitest {
 /// Keeps the tests' QSettings (recent files, window state, language) away from the user's.
 inline void isolateSettings()
 {
-    const QString dir = QDir::temp().filePath(QStringLiteral("mapsmith-ui-tests-%1").arg(QCoreApplication::applicationPid()));
+    const QString dir =
+        QDir::temp().filePath(QStringLiteral("mapsmith-ui-tests-%1").arg(QCoreApplication::applicationPid()));
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir));
     QCoreApplication::setOrganizationName(QStringLiteral("Mapsmith"));
     QCoreApplication::setApplicationName(QStringLiteral("mapsmith-tests"));

@@ -17,8 +17,9 @@ namespace mapsmith {
 WallDialog::WallDialog(std::uint64_t firstSeed, QWidget *parent)
     : QDialog(parent), m_firstLabel(new QLabel(this)), m_lastLabel(new QLabel(this)),
       m_columnsLabel(new QLabel(this)), m_scaleLabel(new QLabel(this)), m_summary(new QLabel(this)),
-      m_first(new QLineEdit(QString::number(firstSeed), this)), m_last(new QLineEdit(QString::number(firstSeed + 99), this)),
-      m_columns(new QSpinBox(this)), m_scale(new QSpinBox(this)),
+      m_first(new QLineEdit(QString::number(firstSeed), this)),
+      m_last(new QLineEdit(QString::number(firstSeed + 99), this)), m_columns(new QSpinBox(this)),
+      m_scale(new QSpinBox(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     auto *digits = new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), this);
@@ -75,8 +76,9 @@ void WallDialog::validate()
     if (ok)
         m_summary->setText(tr("%n map(s)", nullptr, static_cast<int>(last - first + 1)));
     else
-        m_summary->setText(tr("The last seed must not be below the first, and at most %1 seeds fit on a wall.")
-                               .arg(kMaxSeeds));
+        m_summary->setText(
+            tr("The last seed must not be below the first, and at most %1 seeds fit on a wall.")
+                .arg(kMaxSeeds));
 }
 
 void WallDialog::changeEvent(QEvent *event)

@@ -11,7 +11,6 @@
 #include <QSaveFile>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
-
 #include <atomic>
 #include <cmath>
 #include <memory>
@@ -38,7 +37,9 @@ Result<WallResult> runWall(const WallRequest &request, const std::shared_ptr<Sha
 {
     RunControl control;
     control.cancel = &shared->cancel;
-    control.progress = [shared](double f) { shared->permille.store(static_cast<int>(std::lround(f * 1000))); };
+    control.progress = [shared](double f) {
+        shared->permille.store(static_cast<int>(std::lround(f * 1000)));
+    };
     return buildWall(builtinGenerators(), request, control);
 }
 
@@ -67,7 +68,8 @@ QProgressDialog *makeProgress(const WallRequest &request, QWidget *parent)
     progress->setAutoReset(false);
     progress->setWindowTitle(trWall("Export Thumbnail Wall"));
     const auto count = static_cast<int>(request.lastSeed - request.firstSeed + 1);
-    progress->setLabelText(QCoreApplication::translate("WallExport", "Generating %n map(s)…", nullptr, count));
+    progress->setLabelText(
+        QCoreApplication::translate("WallExport", "Generating %n map(s)…", nullptr, count));
     return progress;
 }
 
@@ -80,22 +82,25 @@ void startWallExport(const WallRequest &request, const QString &path, QWidget *p
     QProgressDialog *progress = makeProgress(request, parent);
     auto *poll = new QTimer(progress);
     auto *watcher = new WallFuture(progress);
-    QObject::connect(progress, &QProgressDialog::canceled, progress, [shared] { shared->cancel.store(true); });
-    QObject::connect(poll, &QTimer::timeout, progress, [progress, shared] { progress->setValue(shared->permille.load()); });
+    QObject::connect(progress, &QProgressDialog::canceled, progress,
+                     [shared] { shared->cancel.store(true); });
+    QObject::connect(poll, &QTimer::timeout, progress,
+                     [progress, shared] { progress->setValue(shared->permille.load()); });
     // If the window goes away first, the run is told to stop; it owns nothing of ours.
     QObject::connect(progress, &QObject::destroyed, [shared] { shared->cancel.store(true); });
-    QObject::connect(watcher, &WallFuture::finished, progress, [progress, watcher, path, done = std::move(done)] {
-        const Result<WallResult> result = watcher->future().result();
-        progress->hide();
-        progress->deleteLater();
-        QString error;
-        if (result)
-            error = savePng(path, result->image);
-        else if (result.error().kind != ErrorKind::Cancelled)
-            error = QString::fromStdString(result.error().toString());
-        if (done)
-            done(error);
-    });
+    QObject::connect(watcher, &WallFuture::finished, progress,
+                     [progress, watcher, path, done = std::move(done)] {
+                         const Result<WallResult> result = watcher->future().result();
+                         progress->hide();
+                         progress->deleteLater();
+                         QString error;
+                         if (result)
+                             error = savePng(path, result->image);
+                         else if (result.error().kind != ErrorKind::Cancelled)
+                             error = QString::fromStdString(result.error().toString());
+                         if (done)
+                             done(error);
+                     });
     watcher->setFuture(QtConcurrent::run(runWall, request, shared));
     progress->show();
     poll->start(100);

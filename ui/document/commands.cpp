@@ -7,7 +7,6 @@
 #include "generate/registry.h"
 
 #include <QCoreApplication>
-
 #include <limits>
 
 namespace mapsmith {
@@ -76,8 +75,8 @@ void ChangeSeedCommand::redo()
 }
 
 ChangeGeneratorCommand::ChangeGeneratorCommand(MapDocument *document, std::string generator)
-    : m_document(document), m_oldGenerator(document->config().generator), m_newGenerator(std::move(generator)),
-      m_oldParams(document->config().params)
+    : m_document(document), m_oldGenerator(document->config().generator),
+      m_newGenerator(std::move(generator)), m_oldParams(document->config().params)
 {
     const Generator *g = builtinGenerators().find(m_newGenerator);
     if (g)
@@ -115,7 +114,8 @@ void ResetParamsCommand::redo()
 }
 
 PaintTilesCommand::PaintTilesCommand(MapDocument *document, const PaintBrush &brush, Point cell, int gesture)
-    : m_document(document), m_brush(brush), m_redo(paintPatch(document->handEdits(), brush, cell, document->map())),
+    : m_document(document), m_brush(brush),
+      m_redo(paintPatch(document->handEdits(), brush, cell, document->map())),
       m_undo(document->handEdits().inverse(m_redo)), m_gesture(gesture)
 {
     setText(QCoreApplication::translate("Command", "Paint %1").arg(brushName(brush)));
@@ -135,7 +135,8 @@ void PaintTilesCommand::redo()
 bool PaintTilesCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const PaintTilesCommand *>(other);
-    if (m_gesture == 0 || o->m_gesture != m_gesture || o->m_document != m_document || !(o->m_brush == m_brush))
+    if (m_gesture == 0 || o->m_gesture != m_gesture || o->m_document != m_document ||
+        !(o->m_brush == m_brush))
         return false;
     m_redo.merge(o->m_redo, false);
     m_undo.merge(o->m_undo, true);

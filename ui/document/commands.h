@@ -6,7 +6,6 @@
 #include "params/params.h"
 
 #include <QUndoCommand>
-
 #include <cstdint>
 #include <string>
 

@@ -47,18 +47,29 @@ QString brushName(const PaintBrush &brush)
         break;
     }
     switch (brush.tile) {
-    case Tile::Wall: return QCoreApplication::translate("Brush", "Wall");
-    case Tile::Floor: return QCoreApplication::translate("Brush", "Floor");
-    case Tile::Door: return QCoreApplication::translate("Brush", "Door");
-    case Tile::Brick: return QCoreApplication::translate("Brush", "Brick");
-    case Tile::Solid: return QCoreApplication::translate("Brush", "Solid");
-    case Tile::Ladder: return QCoreApplication::translate("Brush", "Ladder");
-    case Tile::Rope: return QCoreApplication::translate("Brush", "Rope");
-    case Tile::Trap: return QCoreApplication::translate("Brush", "Trap");
-    case Tile::HiddenLadder: return QCoreApplication::translate("Brush", "Hidden ladder");
-    case Tile::Slow: return QCoreApplication::translate("Brush", "Slow floor");
+    case Tile::Wall:
+        return QCoreApplication::translate("Brush", "Wall");
+    case Tile::Floor:
+        return QCoreApplication::translate("Brush", "Floor");
+    case Tile::Door:
+        return QCoreApplication::translate("Brush", "Door");
+    case Tile::Brick:
+        return QCoreApplication::translate("Brush", "Brick");
+    case Tile::Solid:
+        return QCoreApplication::translate("Brush", "Solid");
+    case Tile::Ladder:
+        return QCoreApplication::translate("Brush", "Ladder");
+    case Tile::Rope:
+        return QCoreApplication::translate("Brush", "Rope");
+    case Tile::Trap:
+        return QCoreApplication::translate("Brush", "Trap");
+    case Tile::HiddenLadder:
+        return QCoreApplication::translate("Brush", "Hidden ladder");
+    case Tile::Slow:
+        return QCoreApplication::translate("Brush", "Slow floor");
     }
-    return QString::fromUtf8(tileInfo(brush.tile).name.data(), static_cast<qsizetype>(tileInfo(brush.tile).name.size()));
+    return QString::fromUtf8(tileInfo(brush.tile).name.data(),
+                             static_cast<qsizetype>(tileInfo(brush.tile).name.size()));
 }
 
 } // namespace mapsmith

@@ -13,7 +13,8 @@ namespace mapsmith {
 /// The tile's one-line description, translated ("Wall: solid rock").
 QString tileDescription(Tile t);
 
-/// The paint choice's short translated name ("Ladder", "Gold", "Eraser"): for undo texts and the tile chooser.
+/// The paint choice's short translated name ("Ladder", "Gold", "Eraser"): for undo texts and the tile
+/// chooser.
 QString brushName(const PaintBrush &brush);
 
 } // namespace mapsmith

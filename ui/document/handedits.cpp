@@ -163,7 +163,9 @@ Map applyHandEdits(Map base, const HandEdits &edits)
     if (edits.exit && grid.tiles.contains(*edits.exit))
         grid.exit = edits.exit;
     if (!edits.entities.empty()) {
-        std::erase_if(grid.entities, [&](const Entity &e) { return edits.entities.contains(Point{e.x, e.y}); });
+        std::erase_if(grid.entities, [&](const Entity &e) {
+            return edits.entities.contains(Point{e.x, e.y});
+        });
         for (const auto &[cell, type] : edits.entities) {
             if (!type.empty() && grid.tiles.contains(cell))
                 grid.entities.push_back({type, cell.x, cell.y});
@@ -185,7 +187,8 @@ void applyHandEditsAt(Map &map, const Map &base, const HandEdits &edits, Point c
         if (!entity->second.empty())
             grid.entities.push_back({entity->second, cell.x, cell.y});
     } else {
-        std::copy_if(base.grid.entities.begin(), base.grid.entities.end(), std::back_inserter(grid.entities), at);
+        std::copy_if(base.grid.entities.begin(), base.grid.entities.end(), std::back_inserter(grid.entities),
+                     at);
     }
 }
 

@@ -15,7 +15,6 @@
 #include <QObject>
 #include <QRect>
 #include <QString>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -28,7 +27,7 @@ enum class ChangeKind {
     Generator, ///< another generator; its params were replaced
     Params,    ///< one or more parameter values
     Seed,
-    All,       ///< a new or opened document
+    All, ///< a new or opened document
 };
 
 /// The edited level: its config (generator, seed, params), the map generated from it, the designer's hand

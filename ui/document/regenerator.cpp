@@ -17,7 +17,8 @@ namespace {
 
 // Runs on a pool thread: touches nothing but its arguments and immutable globals (the registry, the
 // builtin palette), so it is safe whatever happens to the Regenerator meanwhile.
-Generation runGeneration(quint64 serial, const Config &config, const std::shared_ptr<std::atomic<bool>> &cancel)
+Generation runGeneration(quint64 serial, const Config &config,
+                         const std::shared_ptr<std::atomic<bool>> &cancel)
 {
     Generation out;
     out.serial = serial;
@@ -62,7 +63,8 @@ quint64 Regenerator::request(const Config &config)
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     const quint64 serial = ++m_serial;
     auto *watcher = new QFutureWatcher<Generation>(this);
-    connect(watcher, &QFutureWatcher<Generation>::finished, this, [this, watcher] { onRunFinished(watcher); });
+    connect(watcher, &QFutureWatcher<Generation>::finished, this,
+            [this, watcher] { onRunFinished(watcher); });
     m_pending = true;
     watcher->setFuture(QtConcurrent::run(&m_pool, runGeneration, serial, config, m_cancel));
     emit started(serial);

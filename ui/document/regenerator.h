@@ -11,14 +11,12 @@
 #include <QImage>
 #include <QObject>
 #include <QThreadPool>
-
 #include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
 
-template <typename T>
-class QFutureWatcher;
+template <typename T> class QFutureWatcher;
 
 namespace mapsmith {
 

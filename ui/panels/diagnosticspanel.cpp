@@ -11,7 +11,6 @@
 #include <QLocale>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-
 #include <cmath>
 
 namespace mapsmith {
@@ -79,7 +78,8 @@ void DiagnosticsPanel::refresh()
     const Map &map = m_document->map();
     auto *root = m_tree->invisibleRootItem();
     if (map.kind == MapKind::Tower)
-        addItem(root, tr("Map size"), tr("%1 columns × %2 floors").arg(map.tower.columns).arg(map.tower.floors));
+        addItem(root, tr("Map size"),
+                tr("%1 columns × %2 floors").arg(map.tower.columns).arg(map.tower.floors));
     else
         addItem(root, tr("Map size"), tr("%1 × %2 tiles").arg(map.grid.width()).arg(map.grid.height()));
     addItem(root, tr("Generation time"), tr("%1 ms").arg(m_document->generationMs()));

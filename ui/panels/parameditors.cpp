@@ -14,7 +14,6 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
-
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -34,7 +33,8 @@ class GestureSlider : public QSlider
 public:
     explicit GestureSlider(QWidget *parent) : QSlider(Qt::Horizontal, parent)
     {
-        connect(this, &QSlider::sliderPressed, this, [this] { m_gesture = ChangeParamCommand::newGesture(); });
+        connect(this, &QSlider::sliderPressed, this,
+                [this] { m_gesture = ChangeParamCommand::newGesture(); });
         connect(this, &QSlider::sliderReleased, this, [this] { m_gesture = 0; });
     }
     int gesture() const { return isSliderDown() ? m_gesture : 0; }
@@ -99,7 +99,8 @@ public:
     RealEditor(const ParamSpec &spec, QWidget *parent) : ParamEditor(spec, parent)
     {
         const double span = spec.max - spec.min;
-        m_positions = spec.step > 0 ? static_cast<int>(std::clamp(std::round(span / spec.step), 1.0, 10000.0)) : 100;
+        m_positions =
+            spec.step > 0 ? static_cast<int>(std::clamp(std::round(span / spec.step), 1.0, 10000.0)) : 100;
         m_slider->setObjectName(innerName(spec, "slider"));
         m_slider->setRange(0, m_positions);
         m_slider->setPageStep(std::max(1, m_positions / 10));
@@ -146,10 +147,7 @@ private:
         const double span = spec().max - spec().min;
         return span > 0 ? static_cast<int>(std::lround((v - spec().min) / span * m_positions)) : 0;
     }
-    double fromPosition(int pos) const
-    {
-        return spec().min + (spec().max - spec().min) * pos / m_positions;
-    }
+    double fromPosition(int pos) const { return spec().min + (spec().max - spec().min) * pos / m_positions; }
 
     QDoubleSpinBox *m_spin = new QDoubleSpinBox(this);
     GestureSlider *m_slider = new GestureSlider(this);

@@ -77,7 +77,8 @@ void PropertyPanel::fillChooser()
     const QSignalBlocker block(m_chooser);
     m_chooser->clear();
     for (const auto &g : builtinGenerators().all())
-        m_chooser->addItem(trSchema(g->displayName()), QString::fromUtf8(g->id().data(), qsizetype(g->id().size())));
+        m_chooser->addItem(trSchema(g->displayName()),
+                           QString::fromUtf8(g->id().data(), qsizetype(g->id().size())));
     m_chooser->setCurrentIndex(m_chooser->findData(QString::fromStdString(m_document->config().generator)));
 }
 
@@ -94,7 +95,8 @@ void PropertyPanel::rebuild()
     m_scroll->setWidget(form); // deletes the previous form
     {
         const QSignalBlocker block(m_chooser);
-        m_chooser->setCurrentIndex(m_chooser->findData(QString::fromStdString(m_document->config().generator)));
+        m_chooser->setCurrentIndex(
+            m_chooser->findData(QString::fromStdString(m_document->config().generator)));
     }
     updateValues();
 }
@@ -170,8 +172,9 @@ void PropertyPanel::retranslateUi()
         row.label->setText(trSchema(row.editor->spec().label));
         row.label->setToolTip(trSchema(row.editor->spec().help));
         row.editor->retranslate();
-        row.reset->setToolTip(tr("Reset to default (%1)")
-                                  .arg(QString::fromStdString(formatParamValue(row.editor->spec().defaultValue))));
+        row.reset->setToolTip(
+            tr("Reset to default (%1)")
+                .arg(QString::fromStdString(formatParamValue(row.editor->spec().defaultValue))));
     }
 }
 

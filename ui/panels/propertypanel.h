@@ -5,7 +5,6 @@
 #include "document/mapdocument.h"
 
 #include <QWidget>
-
 #include <string>
 #include <vector>
 

@@ -25,7 +25,8 @@ SeedBar::SeedBar(MapDocument *document, QWidget *parent)
     m_next->setObjectName(QStringLiteral("nextSeed"));
     m_random->setObjectName(QStringLiteral("randomSeed"));
     // Up to 20 digits; values above 2^64-1 are rejected when applied.
-    m_field->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), this));
+    m_field->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), this));
     // Wide enough for the 20 digits of the largest seed, and no wider: the toolbar has more to hold.
     m_field->setFixedWidth(fontMetrics().horizontalAdvance(QString(21, QLatin1Char('9'))) + 12);
     m_field->setAlignment(Qt::AlignRight);

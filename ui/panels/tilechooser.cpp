@@ -51,8 +51,8 @@ TileChooser::TileChooser(QWidget *parent) : QComboBox(parent)
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const TileInfo &info : allTiles())
         m_brushes.push_back({PaintBrush::Kind::Tile, info.tile});
-    for (auto kind : {PaintBrush::Kind::Erase, PaintBrush::Kind::Start, PaintBrush::Kind::Exit, PaintBrush::Kind::Gold,
-                      PaintBrush::Kind::Guard})
+    for (auto kind : {PaintBrush::Kind::Erase, PaintBrush::Kind::Start, PaintBrush::Kind::Exit,
+                      PaintBrush::Kind::Gold, PaintBrush::Kind::Guard})
         m_brushes.push_back({kind, Tile::Floor});
     for (const PaintBrush &brush : m_brushes)
         addItem(swatch(brushColor(brush, Palette::builtin())), QString());
@@ -62,7 +62,8 @@ TileChooser::TileChooser(QWidget *parent) : QComboBox(parent)
 PaintBrush TileChooser::brush() const
 {
     const int i = currentIndex();
-    return i >= 0 && i < static_cast<int>(m_brushes.size()) ? m_brushes[static_cast<std::size_t>(i)] : PaintBrush{};
+    return i >= 0 && i < static_cast<int>(m_brushes.size()) ? m_brushes[static_cast<std::size_t>(i)]
+                                                            : PaintBrush{};
 }
 
 bool TileChooser::setBrush(const PaintBrush &brush)

@@ -8,7 +8,6 @@
 #endif
 
 #include <QComboBox>
-
 #include <vector>
 
 namespace mapsmith {

@@ -8,7 +8,6 @@
 #include <QFontMetrics>
 #include <QPainter>
 #include <QString>
-
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -81,13 +80,16 @@ void drawMarker(QImage &image, QPainter *painter, const GridMap &grid, Point p, 
     if (shape == Shape::Circle) {
         painter->drawEllipse(r);
     } else {
-        const QPointF pts[4] = {{r.center().x(), r.top()}, {r.right(), r.center().y()},
-                                {r.center().x(), r.bottom()}, {r.left(), r.center().y()}};
+        const QPointF pts[4] = {{r.center().x(), r.top()},
+                                {r.right(), r.center().y()},
+                                {r.center().x(), r.bottom()},
+                                {r.left(), r.center().y()}};
         painter->drawPolygon(pts, 4);
     }
 }
 
-void drawMarkers(QImage &image, const GridMap &grid, const Palette &palette, const TileColors &colors, int scale)
+void drawMarkers(QImage &image, const GridMap &grid, const Palette &palette, const TileColors &colors,
+                 int scale)
 {
     if (!grid.start && !grid.exit && grid.entities.empty())
         return;
@@ -101,11 +103,11 @@ void drawMarkers(QImage &image, const GridMap &grid, const Palette &palette, con
     }
     const QRgb floor = colors[static_cast<std::uint8_t>(Tile::Floor)];
     if (grid.start)
-        drawMarker(image, shapes, grid, *grid.start, palette.named(QStringLiteral("start")), floor, Shape::Circle,
-                   scale);
+        drawMarker(image, shapes, grid, *grid.start, palette.named(QStringLiteral("start")), floor,
+                   Shape::Circle, scale);
     if (grid.exit)
-        drawMarker(image, shapes, grid, *grid.exit, palette.named(QStringLiteral("exit")), floor, Shape::Circle,
-                   scale);
+        drawMarker(image, shapes, grid, *grid.exit, palette.named(QStringLiteral("exit")), floor,
+                   Shape::Circle, scale);
     for (const Entity &e : grid.entities)
         drawMarker(image, shapes, grid, {e.x, e.y}, palette.entity(QString::fromStdString(e.type)), floor,
                    Shape::Diamond, scale);
@@ -120,7 +122,8 @@ QImage renderForView(const Map &map, const Palette &palette)
     return renderMap(map, palette, 1);
 }
 
-void renderCellsForView(QImage &image, const Map &map, const Palette &palette, const std::vector<Point> &cells)
+void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
+                        const std::vector<Point> &cells)
 {
     const GridMap &grid = map.grid;
     if (map.kind != MapKind::Grid || image.size() != QSize(grid.width(), grid.height()))
@@ -215,8 +218,9 @@ WallLayout wallLayout(const std::vector<WallItem> &items, const WallOptions &opt
     l.thumbHeight = maxH;
     l.cellWidth = maxW;
     if (l.labelHeight > 0) // a tiny map must still leave room for its seed
-        l.cellWidth = std::max(l.cellWidth, QFontMetrics(labelFont(l.labelHeight))
-                                                    .horizontalAdvance(QString::number(maxSeed)) + 2);
+        l.cellWidth =
+            std::max(l.cellWidth,
+                     QFontMetrics(labelFont(l.labelHeight)).horizontalAdvance(QString::number(maxSeed)) + 2);
     l.size = {l.columns * l.cellWidth + (l.columns + 1) * l.gap,
               l.rows * (l.thumbHeight + l.labelHeight) + (l.rows + 1) * l.gap};
     return l;
@@ -240,7 +244,8 @@ QImage renderWall(const std::vector<WallItem> &items, const Palette &palette, co
         const QRect cell = layout.cell(i);
         const QImage thumb = renderMap(items[i].map, palette, scale);
         const QRect thumbRect(cell.x() + (layout.cellWidth - thumb.width()) / 2,
-                              cell.y() + (layout.thumbHeight - thumb.height()) / 2, thumb.width(), thumb.height());
+                              cell.y() + (layout.thumbHeight - thumb.height()) / 2, thumb.width(),
+                              thumb.height());
         const QRect labelRect(cell.x(), cell.y() + layout.thumbHeight, layout.cellWidth, layout.labelHeight);
         painter.drawImage(thumbRect.topLeft(), thumb);
         if (layout.labelHeight > 0)

@@ -7,7 +7,6 @@
 
 #include <QImage>
 #include <QRect>
-
 #include <cstdint>
 #include <vector>
 
@@ -28,7 +27,8 @@ QImage renderForView(const Map &map, const Palette &palette);
 
 /// Redraws only `cells` of a grid map's renderForView image (after a paint stroke): the same colours in
 /// the same order (tile, start, exit, last entity on the cell), one pixel each, no full re-render.
-void renderCellsForView(QImage &image, const Map &map, const Palette &palette, const std::vector<Point> &cells);
+void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
+                        const std::vector<Point> &cells);
 
 struct WallOptions
 {

@@ -8,7 +8,6 @@
 #include <QFont>
 #include <QPainter>
 #include <QRegularExpression>
-
 #include <algorithm>
 
 namespace mapsmith {

@@ -7,7 +7,6 @@
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
-
 #include <atomic>
 #include <mutex>
 #include <optional>

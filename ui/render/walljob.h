@@ -7,7 +7,6 @@
 #include "render/renderer.h"
 
 #include <QImage>
-
 #include <cstdint>
 #include <vector>
 
@@ -17,7 +16,7 @@ class GeneratorRegistry;
 
 struct WallRequest
 {
-    Config config;             ///< seed is ignored; seeds come from the range
+    Config config; ///< seed is ignored; seeds come from the range
     std::uint64_t firstSeed = 1;
     std::uint64_t lastSeed = 100; ///< inclusive; at most 10000 seeds
     WallOptions options;

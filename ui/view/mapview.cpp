@@ -8,7 +8,6 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QWheelEvent>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -172,7 +171,8 @@ void MapView::paintEvent(QPaintEvent *event)
     if (x1 <= x0 || y1 <= y0)
         return;
     const QRect source(x0, y0, x1 - x0, y1 - y0);
-    const QRectF target(mapToWidget(source.topLeft()), QSizeF(source.width() * m_zoom, source.height() * m_zoom));
+    const QRectF target(mapToWidget(source.topLeft()),
+                        QSizeF(source.width() * m_zoom, source.height() * m_zoom));
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter.drawImage(target, m_image, source);
     if (m_overlay)
@@ -249,7 +249,8 @@ void MapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    const bool pans = event->button() == Qt::MiddleButton || (m_tool == Tool::Pan && event->button() == Qt::LeftButton);
+    const bool pans =
+        event->button() == Qt::MiddleButton || (m_tool == Tool::Pan && event->button() == Qt::LeftButton);
     if (pans) {
         m_dragging = true;
         m_dragLast = event->position();

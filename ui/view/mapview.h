@@ -40,7 +40,7 @@ public:
     void updateTiles(const QImage &source, const QRect &tiles);
     void clear();
 
-    double zoom() const { return m_zoom; } ///< screen pixels per tile
+    double zoom() const { return m_zoom; }      ///< screen pixels per tile
     QPointF offset() const { return m_offset; } ///< widget position of the map's top-left corner
     /// Zooms by `factor` keeping the map point under `anchor` (widget coordinates) where it is.
     void zoomBy(double factor, QPointF anchor);

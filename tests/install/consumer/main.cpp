@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // Regenerates a map from an exported config and a seed, as a game would, and prints `SEED HASH`.
-#include <generate/registry.h>
-#include <io/config.h>
-#include <map/hash.h>
-
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <generate/registry.h>
+#include <io/config.h>
 #include <iostream>
+#include <map/hash.h>
 
 int main(int argc, char **argv)
 {
