@@ -17,12 +17,16 @@
 #include "io/config.h"
 #include "io/loderunner.h"
 #include "map/hash.h"
+#include "testutil.h"
 
 #include <algorithm>
 #include <memory>
 #endif
 
 using namespace mapsmith;
+using testutil::failedChecks;
+using testutil::findCheck;
+using testutil::presetPath;
 
 namespace {
 
@@ -43,33 +47,9 @@ const Generator &loderunner()
     return *registry().find("loderunner");
 }
 
-std::string presetPath(const char *name)
-{
-    return std::string(MAPSMITH_SOURCE_DIR) + "/resources/presets/" + name + ".yaml";
-}
-
 std::string samplesPath()
 {
     return std::string(MAPSMITH_SOURCE_DIR) + "/resources/levels/samples.txt";
-}
-
-QString failedChecks(const std::vector<Check> &checks)
-{
-    QStringList out;
-    for (const Check &c : checks) {
-        if (!c.passed)
-            out << QString::fromStdString(c.id + ": " + c.message);
-    }
-    return out.join(QStringLiteral("; "));
-}
-
-const Check *findCheck(const std::vector<Check> &checks, const std::string &id)
-{
-    for (const Check &c : checks) {
-        if (c.id == id)
-            return &c;
-    }
-    return nullptr;
 }
 
 /// Tiles from characters as in the text format; '$', '0' and '&' stand on empty tiles.
@@ -118,13 +98,7 @@ std::vector<std::string> drawn(const Grid<std::uint8_t> &reach)
 
 ParamSet paramsWith(std::vector<std::pair<std::string, ParamValue>> given)
 {
-    ParamSet set;
-    for (auto &[id, value] : given)
-        set.set(id, std::move(value));
-    auto complete = loderunner().schema().complete(set);
-    if (!complete)
-        qFatal("bad test params: %s", complete.error().toString().c_str());
-    return *complete;
+    return testutil::completeParams(loderunner(), std::move(given));
 }
 
 } // namespace

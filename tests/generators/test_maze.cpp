@@ -16,6 +16,7 @@
 #include "goldens.h"
 #include "grid/components.h"
 #include "io/config.h"
+#include "testutil.h"
 
 #include <array>
 #include <bit>
@@ -25,6 +26,10 @@
 #endif
 
 using namespace mapsmith;
+using testutil::failedChecks;
+using testutil::findCheck;
+using testutil::metric;
+using testutil::presetPath;
 
 namespace {
 
@@ -46,56 +51,14 @@ const Generator &mazeGenerator()
     return *registry().find("maze");
 }
 
-std::string presetPath(const char *name)
-{
-    return std::string(MAPSMITH_SOURCE_DIR) + "/resources/presets/" + name + ".yaml";
-}
-
 ParamSet paramsWith(std::vector<std::pair<std::string, ParamValue>> given)
 {
-    ParamSet set;
-    for (auto &[id, value] : given)
-        set.set(id, std::move(value));
-    auto complete = mazeGenerator().schema().complete(set);
-    if (!complete)
-        qFatal("bad test params: %s", complete.error().toString().c_str());
-    return *complete;
+    return testutil::completeParams(mazeGenerator(), std::move(given));
 }
 
 Generated run(const ParamSet &params, std::uint64_t seed)
 {
-    Rng rng(seed);
-    auto result = mazeGenerator().generate(params, rng, {});
-    if (!result)
-        qFatal("generate failed: %s", result.error().toString().c_str());
-    return std::move(*result);
-}
-
-double metric(const Generated &g, const char *id)
-{
-    const Metric *m = g.diagnostics.find(id);
-    if (!m)
-        qFatal("no metric %s", id);
-    return m->value;
-}
-
-QString failedChecks(const std::vector<Check> &checks)
-{
-    QStringList out;
-    for (const Check &c : checks) {
-        if (!c.passed)
-            out << QString::fromStdString(c.id + ": " + c.message);
-    }
-    return out.join(QLatin1String("; "));
-}
-
-const Check *findCheck(const std::vector<Check> &checks, const std::string &id)
-{
-    for (const Check &c : checks) {
-        if (c.id == id)
-            return &c;
-    }
-    return nullptr;
+    return testutil::runGenerator(mazeGenerator(), params, seed);
 }
 
 // ---- The 3 x 3 grid's spanning trees ------------------------------------------------------------------

@@ -15,6 +15,7 @@
 #include "generate/rooms_layout.h"
 #include "goldens.h"
 #include "io/config.h"
+#include "testutil.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,6 +24,9 @@
 #endif
 
 using namespace mapsmith;
+using testutil::failedChecks;
+using testutil::metric;
+using testutil::presetPath;
 
 namespace {
 
@@ -43,47 +47,14 @@ const Generator &roomsGenerator()
     return *registry().find("rooms");
 }
 
-std::string presetPath(const char *name)
-{
-    return std::string(MAPSMITH_SOURCE_DIR) + "/resources/presets/" + name + ".yaml";
-}
-
 ParamSet paramsWith(std::vector<std::pair<std::string, ParamValue>> given)
 {
-    ParamSet set;
-    for (auto &[id, value] : given)
-        set.set(id, std::move(value));
-    auto complete = roomsGenerator().schema().complete(set);
-    if (!complete)
-        qFatal("bad test params: %s", complete.error().toString().c_str());
-    return *complete;
+    return testutil::completeParams(roomsGenerator(), std::move(given));
 }
 
 Generated run(const ParamSet &params, std::uint64_t seed)
 {
-    Rng rng(seed);
-    auto result = roomsGenerator().generate(params, rng, {});
-    if (!result)
-        qFatal("generate failed: %s", result.error().toString().c_str());
-    return std::move(*result);
-}
-
-double metric(const Generated &g, const char *id)
-{
-    const Metric *m = g.diagnostics.find(id);
-    if (!m)
-        qFatal("no metric %s", id);
-    return m->value;
-}
-
-QString failedChecks(const std::vector<Check> &checks)
-{
-    QStringList out;
-    for (const Check &c : checks) {
-        if (!c.passed)
-            out << QString::fromStdString(c.id + ": " + c.message);
-    }
-    return out.join(QLatin1String("; "));
+    return testutil::runGenerator(roomsGenerator(), params, seed);
 }
 
 bool checkFails(const Map &m, const ParamSet &params, const std::string &id)

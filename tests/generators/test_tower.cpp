@@ -20,6 +20,7 @@
 #include "io/mapfile.h"
 #include "io/towerfile.h"
 #include "map/hash.h"
+#include "testutil.h"
 
 #include <ctime>
 #include <memory>
@@ -28,6 +29,9 @@
 #endif
 
 using namespace mapsmith;
+using testutil::failedChecks;
+using testutil::findCheck;
+using testutil::presetPath;
 
 namespace {
 
@@ -48,20 +52,9 @@ const Generator &generator()
     return *registry().find("tower");
 }
 
-std::string presetPath(const char *name)
-{
-    return std::string(MAPSMITH_SOURCE_DIR) + "/resources/presets/" + name + ".yaml";
-}
-
 ParamSet paramsWith(std::vector<std::pair<std::string, ParamValue>> given)
 {
-    ParamSet set;
-    for (auto &[id, value] : given)
-        set.set(id, std::move(value));
-    auto complete = generator().schema().complete(set);
-    if (!complete)
-        qFatal("bad test params: %s", complete.error().toString().c_str());
-    return *complete;
+    return testutil::completeParams(generator(), std::move(given));
 }
 
 /// "floor,column,symbol ..." and "from>to ...", symbols as in RoomTypeInfo ('M', 'E', '$', 'R', 'T', '?',
@@ -100,25 +93,6 @@ Map mapOf(TowerMap t)
     m.kind = MapKind::Tower;
     m.tower = std::move(t);
     return m;
-}
-
-QString failedChecks(const std::vector<Check> &checks)
-{
-    QStringList out;
-    for (const Check &c : checks) {
-        if (!c.passed)
-            out << QString::fromStdString(c.id + ": " + c.message);
-    }
-    return out.join(QStringLiteral("; "));
-}
-
-const Check *findCheck(const std::vector<Check> &checks, const std::string &id)
-{
-    for (const Check &c : checks) {
-        if (c.id == id)
-            return &c;
-    }
-    return nullptr;
 }
 
 /// Rules for the tiny hand-made maps: 3 columns, 3 floors (0..2), boss on floor 3 in column 1.
