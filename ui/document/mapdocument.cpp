@@ -83,6 +83,7 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName)
     emit dirtyChanged(false);
     Generation g;
     g.generated = Generated{map, {}};
+    g.shown = map;
     g.image = renderForView(map, Palette::builtin());
     g.hash = mapsmith::mapHash(map);
     onGenerated(g);
@@ -106,7 +107,7 @@ void MapDocument::regenerate()
 {
     if (!m_generated)
         return; // nothing to regenerate from: the map is the document
-    m_regenerator->request(m_config);
+    m_regenerator->request(m_config, m_edits);
     emit generationStarted();
 }
 
@@ -178,11 +179,13 @@ void MapDocument::onGenerated(const Generation &generation)
 {
     m_base = generation.generated->map;
     m_diagnostics = generation.generated->diagnostics;
-    if (m_edits.empty() || m_base.kind != MapKind::Grid) {
-        m_map = m_base;
+    if (generation.edits == m_edits) {
+        // The usual case: the run applied today's edits and rendered the result off the GUI thread.
+        m_map = generation.shown;
         m_image = generation.image;
         m_hash = generation.hash;
     } else {
+        // Painted while the run was in flight: apply the newer edits here.
         m_map = mapsmith::applyHandEdits(m_base, m_edits);
         m_image = renderForView(m_map, Palette::builtin());
         m_hash.reset();

@@ -17,11 +17,12 @@ namespace {
 
 // Runs on a pool thread: touches nothing but its arguments and immutable globals (the registry, the
 // builtin palette), so it is safe whatever happens to the Regenerator meanwhile.
-Generation runGeneration(quint64 serial, const Config &config,
+Generation runGeneration(quint64 serial, const Config &config, const HandEdits &edits,
                          const std::shared_ptr<std::atomic<bool>> &cancel)
 {
     Generation out;
     out.serial = serial;
+    out.edits = edits;
     RunControl control;
     control.cancel = cancel.get();
     QElapsedTimer timer;
@@ -36,8 +37,9 @@ Generation runGeneration(quint64 serial, const Config &config,
         out.error = Error::cancelled();
         return out;
     }
-    out.image = renderForView(result->map, Palette::builtin());
-    out.hash = mapHash(result->map);
+    out.shown = edits.empty() ? result->map : applyHandEdits(result->map, edits);
+    out.image = renderForView(out.shown, Palette::builtin());
+    out.hash = mapHash(out.shown);
     out.generated = std::move(result).value();
     return out;
 }
@@ -56,7 +58,7 @@ Regenerator::~Regenerator()
     m_pool.waitForDone();
 }
 
-quint64 Regenerator::request(const Config &config)
+quint64 Regenerator::request(const Config &config, const HandEdits &edits)
 {
     if (m_cancel)
         m_cancel->store(true);
@@ -66,7 +68,7 @@ quint64 Regenerator::request(const Config &config)
     connect(watcher, &QFutureWatcher<Generation>::finished, this,
             [this, watcher] { onRunFinished(watcher); });
     m_pending = true;
-    watcher->setFuture(QtConcurrent::run(&m_pool, runGeneration, serial, config, m_cancel));
+    watcher->setFuture(QtConcurrent::run(&m_pool, runGeneration, serial, config, edits, m_cancel));
     emit started(serial);
     return serial;
 }

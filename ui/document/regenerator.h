@@ -4,6 +4,7 @@
 
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
 #ifndef Q_MOC_RUN
+#include "document/handedits.h"
 #include "generate/generator.h"
 #include "io/config.h"
 #endif
@@ -25,10 +26,12 @@ namespace mapsmith {
 struct Generation
 {
     quint64 serial = 0;
-    std::optional<Generated> generated;
+    std::optional<Generated> generated; ///< the generator's map (the document's base)
+    HandEdits edits;                    ///< the hand edits the run applied (a copy of the request's)
+    Map shown;                          ///< generated map + edits
     Error error;
-    QImage image;           ///< renderForView(map, Palette::builtin())
-    std::uint64_t hash = 0; ///< mapHash(map)
+    QImage image;           ///< renderForView(shown, Palette::builtin())
+    std::uint64_t hash = 0; ///< mapHash(shown)
     qint64 elapsedMs = 0;   ///< generation only, without rendering
 };
 
@@ -43,8 +46,9 @@ public:
     explicit Regenerator(QObject *parent = nullptr);
     ~Regenerator() override;
 
-    /// Starts generating `config`; returns the request's serial.
-    quint64 request(const Config &config);
+    /// Starts generating `config`; the run also applies `edits` and renders the result, so big maps with
+    /// hand edits cost the GUI thread nothing. Returns the request's serial.
+    quint64 request(const Config &config, const HandEdits &edits = {});
     /// Cancels every run; nothing more will arrive until the next request.
     void cancel();
 
