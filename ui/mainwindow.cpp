@@ -73,6 +73,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_diagnosticsDock, m_searchDock);
     m_diagnosticsDock->raise();
     resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
+    // The parameters get most of the height; diagnostics and search share the rest.
+    resizeDocks({m_generatorDock, m_diagnosticsDock}, {560, 240}, Qt::Vertical);
 }
 
 void MainWindow::createStatusBar()
