@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
-"""Fills translations/mapsmith_zh_CN.ts from translations/zh_CN.py (run after tools/update-translations.sh).
+"""Fills translations/mapsmith_zh_CN.ts from translations/zh_CN*.py (run after tools/update-translations.sh).
+Each zh_CN*.py file defines T, a dict keyed by (context, English source); one file per area keeps edits apart.
 Prints the sources that have no translation yet; exits 1 if there are any."""
+import glob
+import importlib
 import os
 import sys
 import xml.etree.ElementTree as ET
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 sys.path.insert(0, os.path.join(root, 'translations'))
-from zh_CN import T  # noqa: E402
+T = {}
+for module_path in sorted(glob.glob(os.path.join(root, 'translations', 'zh_CN*.py'))):
+    T.update(importlib.import_module(os.path.splitext(os.path.basename(module_path))[0]).T)
 
 path = os.path.join(root, 'translations', 'mapsmith_zh_CN.ts')
 tree = ET.parse(path)
