@@ -55,7 +55,7 @@ SearchPanel::SearchPanel(MapDocument *document, MapView *view, QWidget *parent)
     : QWidget(parent), m_document(document), m_view(view), m_overlay(new SearchOverlay(this))
 {
     createWidgets();
-    m_view->setOverlay(m_overlay);
+    m_view->addOverlay(m_overlay);
     connect(m_view, &MapView::tilePicked, this, &SearchPanel::onTilePicked);
     connect(m_view, &MapView::tileHovered, this, &SearchPanel::updateHover);
     connect(m_document, &MapDocument::mapChanged, this, &SearchPanel::onMapChanged);

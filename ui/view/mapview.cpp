@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "view/mapview.h"
 
-#include "view/searchoverlay.h"
+#include "view/mapoverlay.h"
 
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -48,13 +48,20 @@ void MapView::setTool(Tool tool)
     setCursor(tool == Tool::Paint ? Qt::CrossCursor : Qt::ArrowCursor);
 }
 
-void MapView::setOverlay(SearchOverlay *overlay)
+void MapView::addOverlay(MapOverlay *overlay)
 {
-    if (m_overlay)
-        disconnect(m_overlay, nullptr, this, nullptr);
-    m_overlay = overlay;
-    if (overlay)
-        connect(overlay, &SearchOverlay::changed, this, qOverload<>(&QWidget::update));
+    if (!overlay || m_overlays.contains(overlay))
+        return;
+    m_overlays.append(overlay);
+    connect(overlay, &MapOverlay::changed, this, qOverload<>(&QWidget::update));
+    update();
+}
+
+void MapView::removeOverlay(MapOverlay *overlay)
+{
+    if (!m_overlays.removeAll(overlay))
+        return;
+    disconnect(overlay, nullptr, this, nullptr);
     update();
 }
 
@@ -175,8 +182,10 @@ void MapView::paintEvent(QPaintEvent *event)
                         QSizeF(source.width() * m_zoom, source.height() * m_zoom));
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter.drawImage(target, m_image, source);
-    if (m_overlay)
-        m_overlay->paint(painter, source, m_zoom, m_offset);
+    for (const QPointer<MapOverlay> &overlay : std::as_const(m_overlays)) {
+        if (overlay)
+            overlay->paint(painter, source, m_zoom, m_offset);
+    }
 }
 
 void MapView::resizeEvent(QResizeEvent *event)

@@ -11,7 +11,7 @@
 
 namespace mapsmith {
 
-class SearchOverlay;
+class MapOverlay;
 
 /// Shows a map image (one pixel per tile) with crisp, unsmoothed pixels at any zoom. The wheel zooms
 /// about the cursor, a middle drag pans, a double click fits. Only the visible part of the image is drawn,
@@ -54,8 +54,10 @@ public:
     /// The tile under the mouse, or (-1, -1).
     QPoint hoveredTile() const { return m_hovered; }
 
-    /// Drawn over the visible tiles after the map; repaints on its changed(). nullptr removes it.
-    void setOverlay(SearchOverlay *overlay);
+    /// Drawn over the visible tiles after the map, after the overlays added before it; the view repaints on
+    /// its changed(). Adding one twice has no effect.
+    void addOverlay(MapOverlay *overlay);
+    void removeOverlay(MapOverlay *overlay);
     /// While on, the next left click on a tile emits tilePicked() (and turns it off) instead of panning
     /// or painting.
     void setPickMode(bool on);
@@ -109,7 +111,7 @@ private:
     QPoint m_lastCell;
     QPointF m_dragLast;
     QPoint m_hovered{-1, -1};
-    QPointer<SearchOverlay> m_overlay;
+    QList<QPointer<MapOverlay>> m_overlays;
     bool m_picking = false;
 };
 

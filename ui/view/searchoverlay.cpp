@@ -14,7 +14,7 @@
 
 namespace mapsmith {
 
-SearchOverlay::SearchOverlay(QObject *parent) : QObject(parent) {}
+SearchOverlay::SearchOverlay(QObject *parent) : MapOverlay(parent) {}
 
 void SearchOverlay::setPlayer(const TracePlayer *player, const SearchTrace *trace)
 {

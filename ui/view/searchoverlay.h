@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "view/mapoverlay.h"
+
 #include <QColor>
-#include <QObject>
 #include <QPoint>
 #include <QPointF>
 #include <QRect>
@@ -19,7 +20,7 @@ struct SearchTrace;
 /// applied last, the path found so far (yellow cells joined by a line) and the start and goal markers.
 /// It only reads a TracePlayer owned by someone else (the search panel) and announces changed() so the
 /// view repaints; the view calls paint() for the visible tiles only.
-class SearchOverlay : public QObject
+class SearchOverlay : public MapOverlay
 {
     Q_OBJECT
 
@@ -38,14 +39,11 @@ public:
 
     /// Paints `tiles` (map coordinates, already clipped to the map) at `zoom` screen pixels per tile with
     /// the map's top-left corner at `offset`.
-    void paint(QPainter &painter, const QRect &tiles, double zoom, QPointF offset) const;
+    void paint(QPainter &painter, const QRect &tiles, double zoom, QPointF offset) const override;
 
     static QColor openColor() { return {0x9c, 0xd3, 0xff, 150}; }
     static QColor closedColor() { return {0x5a, 0x6e, 0x91, 150}; }
     static QColor pathColor() { return {0xff, 0xd7, 0x2e, 200}; }
-
-signals:
-    void changed();
 
 private:
     void paintPath(QPainter &painter, double zoom, QPointF offset) const;
