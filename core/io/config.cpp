@@ -3,6 +3,7 @@
 #include "io/config.h"
 
 #include "generate/registry.h"
+#include "io/beatsection.h"
 #include "io/yamlutil.h"
 
 #include <algorithm>
@@ -50,8 +51,8 @@ Result<Config> parseConfig(std::string_view text, const std::string &file, const
     // The version first: a newer file may well have keys this version does not know.
     if (auto v = checkFormatVersion(*root, *entries, file, kFormatVersion); !v)
         return v.error();
-    if (auto k =
-            rejectUnknownKeys(*entries, {"mapsmith", "generator", "seed", "params"}, file, "in the config");
+    if (auto k = rejectUnknownKeys(*entries, {"mapsmith", "generator", "seed", "params", "beat"}, file,
+                                   "in the config");
         !k)
         return k.error();
 
@@ -84,6 +85,13 @@ Result<Config> parseConfig(std::string_view text, const std::string &file, const
         return e;
     }
     config.params = std::move(*complete);
+
+    if (const Entry *beat = findEntry(*entries, "beat")) {
+        auto b = beatsection::read(*beat, file);
+        if (!b)
+            return b.error();
+        config.beat = std::move(*b);
+    }
     return config;
 }
 
@@ -138,8 +146,9 @@ std::string writeConfig(const Config &config, const GeneratorRegistry &registry)
     out += "mapsmith: " + std::to_string(kFormatVersion) + "\n";
     out += "generator: " + quote(config.generator) + "\n";
     out += "seed: " + std::to_string(config.seed) + "\n";
+    const std::string beat = config.beat ? beatsection::write(*config.beat) : std::string();
     if (params.entries().empty())
-        return out + "params: {}\n";
+        return out + "params: {}\n" + beat;
     out += "params:\n";
 
     std::vector<std::pair<std::string, std::string>> lines; // "  key: value", comment
@@ -155,7 +164,7 @@ std::string writeConfig(const Config &config, const GeneratorRegistry &registry)
             out += std::string(width - line.size() + 2, ' ') + "# " + comment;
         out += '\n';
     }
-    return out;
+    return out + beat;
 }
 
 Result<std::string> readTextFile(const std::string &path)

@@ -2,10 +2,12 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "io/beatconfig.h"
 #include "params/params.h"
 #include "util/result.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,7 +20,8 @@ struct Config
 {
     std::string generator = "cave";
     std::uint64_t seed = 0;
-    ParamSet params; ///< as given; ParamSchema::complete fills in the defaults
+    ParamSet params;                ///< as given; ParamSchema::complete fills in the defaults
+    std::optional<BeatConfig> beat; ///< the `beat:` section, when the level has a beat grid
     friend bool operator==(const Config &, const Config &) = default;
 };
 

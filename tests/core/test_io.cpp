@@ -219,9 +219,9 @@ private slots:
     void readConfig_unknownTopLevelKey_namesIt()
     {
         QCOMPARE(
-            errorOf(config(std::string(kHeader) + "seed: 1\nbeat: 120\n")),
-            "test.yaml:4:1: unknown key 'beat' in the config (expected one of: mapsmith, generator, seed, "
-            "params)");
+            errorOf(config(std::string(kHeader) + "seed: 1\ntempo: 120\n")),
+            "test.yaml:4:1: unknown key 'tempo' in the config (expected one of: mapsmith, generator, seed, "
+            "params, beat)");
     }
 
     void readConfig_unknownParam_namesLineAndColumn()
