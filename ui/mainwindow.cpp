@@ -8,6 +8,7 @@
 #include "mainwindow_actions.h"
 #include "panels/diagnosticspanel.h"
 #include "panels/propertypanel.h"
+#include "panels/plannerpanel.h"
 #include "panels/searchpanel.h"
 #include "panels/seedbar.h"
 #include "panels/tilechooser.h"
@@ -71,6 +72,11 @@ void MainWindow::createDocks()
     m_searchDock->setObjectName(QStringLiteral("searchDock"));
     m_searchDock->setWidget(m_searchPanel);
     tabifyDockWidget(m_diagnosticsDock, m_searchDock);
+    m_plannerPanel = new PlannerPanel(m_document, m_view, this);
+    m_plannerDock = new QDockWidget(this);
+    m_plannerDock->setObjectName(QStringLiteral("plannerDock"));
+    m_plannerDock->setWidget(m_plannerPanel);
+    tabifyDockWidget(m_searchDock, m_plannerDock);
     m_diagnosticsDock->raise();
     resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
     // The parameters get most of the height; diagnostics and search share the rest.

@@ -21,6 +21,7 @@ class MapView;
 class PaintTool;
 class PropertyPanel;
 class SearchPanel;
+class PlannerPanel;
 class SeedBar;
 class TileChooser;
 
@@ -53,6 +54,7 @@ public:
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     SeedBar *seedBar() const { return m_seedBar; }
     SearchPanel *searchPanel() const { return m_searchPanel; }
+    PlannerPanel *plannerPanel() const { return m_plannerPanel; }
     TileChooser *tileChooser() const { return m_tileChooser; }
     /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
     void setPaintMode(bool on);
@@ -125,6 +127,8 @@ private:
     QDockWidget *m_diagnosticsDock = nullptr;
     SearchPanel *m_searchPanel = nullptr;
     QDockWidget *m_searchDock = nullptr;
+    PlannerPanel *m_plannerPanel = nullptr;
+    QDockWidget *m_plannerDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;

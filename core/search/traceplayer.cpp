@@ -22,7 +22,7 @@ CellStatus statusAfter(TraceKind k)
 
 TracePlayer::TracePlayer(const SearchTrace &trace)
     : m_trace(&trace), m_status(trace.width, trace.height, CellStatus::Unseen),
-      m_g(trace.width, trace.height, kUnreachable)
+      m_g(trace.width, trace.height, kUnreachable), m_h(trace.width, trace.height, kUnreachable)
 {
     m_undo.reserve(trace.events.size());
 }
@@ -41,13 +41,16 @@ bool TracePlayer::stepForward()
         return false;
     const TraceEvent &e = m_trace->events[position()];
     if (!m_status.contains(e.cell)) {
-        m_undo.push_back({CellStatus::Unseen, kUnreachable}); // keeps positions aligned with events
+        m_undo.push_back(
+            {CellStatus::Unseen, kUnreachable, kUnreachable}); // keeps positions aligned with events
         return true;
     }
-    m_undo.push_back({m_status[e.cell], m_g[e.cell]});
+    m_undo.push_back({m_status[e.cell], m_g[e.cell], m_h[e.cell]});
     count(m_status[e.cell], -1);
     m_status[e.cell] = statusAfter(e.kind);
     m_g[e.cell] = e.g;
+    if (e.kind != TraceKind::Path)
+        m_h[e.cell] = e.h;
     count(m_status[e.cell], 1);
     return true;
 }
@@ -64,6 +67,7 @@ bool TracePlayer::stepBack()
     count(m_status[e.cell], -1);
     m_status[e.cell] = u.status;
     m_g[e.cell] = u.g;
+    m_h[e.cell] = u.h;
     count(u.status, 1);
     return true;
 }

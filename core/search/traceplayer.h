@@ -34,6 +34,8 @@ public:
     CellStatus status(Point p) const { return m_status[p]; }
     /// g of the cell's latest event (kUnreachable when unseen).
     Cost g(Point p) const { return m_g[p]; }
+    /// h of the cell's latest search event (kUnreachable when unseen; a Path event keeps the h before it).
+    Cost h(Point p) const { return m_h[p]; }
     const Grid<CellStatus> &statuses() const { return m_status; }
     /// Cells open / closed right now (for the status bar).
     std::int64_t openCount() const { return m_open; }
@@ -44,12 +46,14 @@ private:
     {
         CellStatus status;
         Cost g;
+        Cost h;
     };
     void count(CellStatus s, int delta);
 
     const SearchTrace *m_trace;
     Grid<CellStatus> m_status;
     Grid<Cost> m_g;
+    Grid<Cost> m_h;
     std::vector<Undo> m_undo;
     std::int64_t m_open = 0;
     std::int64_t m_closed = 0;

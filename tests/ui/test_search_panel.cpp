@@ -167,6 +167,7 @@ private slots:
         openCave(window);
         SearchPanel *panel = window.searchPanel();
         panel->compare();
+        QVERIFY(QTest::qWaitFor([&] { return !panel->isComparing(); }, 60000));
         QCOMPARE(panel->compareTable()->rowCount(), static_cast<int>(searchAlgorithms().size()));
         const int astar = panel->algorithmCombo()->findData(QStringLiteral("astar"));
         QCOMPARE(panel->compareTable()->item(astar, 1)->text(), QStringLiteral("yes"));

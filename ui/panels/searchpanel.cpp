@@ -3,12 +3,14 @@
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
 #include "search/pathfind.h"
+#include "search/replanner.h"
 #include "search/traceplayer.h"
 // clang-format on
 
 #include "panels/searchpanel.h"
 
 #include "document/mapdocument.h"
+#include "panels/searchcompare.h"
 #include "view/mapview.h"
 #include "view/searchoverlay.h"
 
@@ -16,11 +18,9 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
-#include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -30,18 +30,9 @@ namespace mapsmith {
 
 namespace {
 
-using PendingRun = std::optional<Result<PathResult>>;
-
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-std::optional<Point> toPoint(QPoint p)
-{
-    if (p.x() < 0)
-        return std::nullopt;
-    return Point{p.x(), p.y()};
 }
 
 QString costText(Cost cost)
@@ -58,12 +49,11 @@ SearchPanel::SearchPanel(MapDocument *document, MapView *view, QWidget *parent)
     m_view->addOverlay(m_overlay);
     connect(m_view, &MapView::tilePicked, this, &SearchPanel::onTilePicked);
     connect(m_view, &MapView::tileHovered, this, &SearchPanel::updateHover);
+    m_view->installEventFilter(this);
     connect(m_document, &MapDocument::mapChanged, this, &SearchPanel::onMapChanged);
-    connect(m_document, &MapDocument::mapEdited, this, [this] {
-        clearResult();
-        updateEndpoints();
-    });
+    connect(m_document, &MapDocument::mapEdited, this, &SearchPanel::onMapEdited);
     connect(&m_watcher, &QFutureWatcher<void>::finished, this, &SearchPanel::onFinished);
+    connect(&m_replanWatcher, &QFutureWatcher<void>::finished, this, &SearchPanel::onReplanFinished);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (!m_player || m_player->position() >= m_player->size())
             setPlaying(false);
@@ -76,11 +66,17 @@ SearchPanel::SearchPanel(MapDocument *document, MapView *view, QWidget *parent)
 
 SearchPanel::~SearchPanel()
 {
-    m_watcher.waitForFinished(); // the view holds the overlay by QPointer: nothing to undo there
+    // The view holds the overlay by QPointer: nothing to undo there. The jobs own copies of their input.
+    m_watcher.waitForFinished();
+    m_replanWatcher.waitForFinished();
 }
 
 void SearchPanel::createWidgets()
 {
+    m_rules = new QComboBox(this);
+    m_rules->setObjectName(QStringLiteral("searchRules"));
+    for (const char *id : {"grid4", "grid8", "beat", "loderunner", "loderunner-dig"})
+        m_rules->addItem(QString(), QString::fromLatin1(id));
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("searchAlgorithm"));
     for (const SearchAlgorithmInfo &a : searchAlgorithms())
@@ -99,10 +95,8 @@ void SearchPanel::createWidgets()
     m_stats->setWordWrap(true);
     m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_hover = new QLabel(this);
-    m_compare = new QTableWidget(0, 5, this);
-    m_compare->verticalHeader()->hide();
-    m_compare->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_compare->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_hover->setObjectName(QStringLiteral("searchHover"));
+    m_compareView = new SearchCompare(this);
 
     auto *endpoints = new QHBoxLayout;
     endpoints->addWidget(m_startButton);
@@ -110,16 +104,22 @@ void SearchPanel::createWidgets()
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_runButton);
     actions->addWidget(m_compareButton);
+    auto *choice = new QFormLayout;
+    m_rulesLabel = new QLabel(this);
+    m_algorithmLabel = new QLabel(this);
+    choice->addRow(m_rulesLabel, m_rules);
+    choice->addRow(m_algorithmLabel, m_algorithm);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_algorithm);
+    layout->addLayout(choice);
     layout->addLayout(endpoints);
     layout->addWidget(m_endpoints);
     layout->addLayout(actions);
     layout->addWidget(createStepper());
     layout->addWidget(m_stats);
     layout->addWidget(m_hover);
-    layout->addWidget(m_compare, 1);
+    layout->addWidget(m_compareView, 1);
 
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &SearchPanel::onRulesChanged);
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] { clearResult(); });
     connect(m_startButton, &QPushButton::clicked, this, &SearchPanel::pickStart);
     connect(m_goalButton, &QPushButton::clicked, this, &SearchPanel::pickGoal);
@@ -186,6 +186,13 @@ void SearchPanel::retranslateUi()
                                                          : qs(algorithms[static_cast<std::size_t>(i)].name));
     }
     m_algorithm->setToolTip(tr("The search to run and replay"));
+    const QString rules[] = {tr("4-neighbour"), tr("8-neighbour"), tr("Beat cost"), tr("Lode Runner"),
+                             tr("Lode Runner with digging")};
+    for (int i = 0; i < m_rules->count(); ++i)
+        m_rules->setItemText(i, rules[i]);
+    m_rules->setToolTip(tr("How the runner moves: searches that do not apply to these rules are disabled"));
+    m_rulesLabel->setText(tr("Rules"));
+    m_algorithmLabel->setText(tr("Search"));
     m_startButton->setText(tr("Set start"));
     m_startButton->setToolTip(tr("Click a cell on the map to start the search there"));
     m_goalButton->setText(tr("Set goal"));
@@ -199,8 +206,6 @@ void SearchPanel::retranslateUi()
     m_forward->setToolTip(tr("Step"));
     m_last->setToolTip(tr("Jump to the end"));
     m_speedLabel->setText(tr("%n step(s)/s", nullptr, m_speed->value()));
-    m_compare->setHorizontalHeaderLabels(
-        {tr("Search"), tr("Found"), tr("Cost"), tr("Expanded"), tr("Time (ms)")});
     updateEndpoints();
     updateStats();
 }
@@ -244,6 +249,28 @@ void SearchPanel::onMapChanged()
         m_to = {-1, -1};
     clearResult();
     setEnabled(grid || !m_document->hasMap());
+    if (grid) {
+        // The suggested rules follow the kind of map; a choice the user made stays while it still fits.
+        const GridMap &map = m_document->map().grid;
+        const int suggested =
+            defaultRules(map).kind == RulesKind::LodeRunner ? int(Rules::LodeRunner) : int(Rules::Grid4);
+        const TileCosts costs = TileCosts::standard();
+        Cost first = 0;
+        m_uniform = true;
+        for (const Tile t : map.tiles) {
+            const Cost c = costs[t];
+            if (c > 0 && first == 0)
+                first = c;
+            else if (c > 0 && c != first)
+                m_uniform = false;
+        }
+        if (suggested != m_defaultRules) {
+            m_defaultRules = suggested;
+            const QSignalBlocker block(m_rules);
+            m_rules->setCurrentIndex(suggested);
+        }
+        updateApplicable();
+    }
     updateEndpoints();
 }
 
@@ -255,7 +282,11 @@ void SearchPanel::clearResult()
     m_player.reset();
     m_result.reset();
     m_error.clear();
-    m_compare->setRowCount(0);
+    m_compareView->clear();
+    m_replanner.reset();
+    m_replanDirty = QRect();
+    m_replanExpanded = -1;
+    m_note.clear();
     updateStats();
 }
 
@@ -297,54 +328,6 @@ void SearchPanel::updateEndpoints()
     };
     m_endpoints->setText(tr("Start %1 → goal %2").arg(text(startCell()), text(goalCell())));
     m_overlay->setEndpoints(startCell(), goalCell());
-}
-
-void SearchPanel::run()
-{
-    if (!m_document->hasMap() || m_document->map().kind != MapKind::Grid || isSearching())
-        return;
-    clearResult();
-    PathRequest request;
-    request.algorithm =
-        searchAlgorithms()[static_cast<std::size_t>(std::max(0, m_algorithm->currentIndex()))].algorithm;
-    request.from = toPoint(startCell());
-    request.to = toPoint(goalCell());
-    request.recordTrace = true;
-    const GridMap &grid = m_document->map().grid;
-    if (static_cast<long long>(grid.width()) * grid.height() <= kSyncCells) {
-        Result<PathResult> result = findPath(grid, request);
-        if (!result)
-            m_error = qs(result.error().message);
-        else
-            install(std::make_unique<PathResult>(std::move(result).value()));
-        updateStats();
-        return;
-    }
-    auto pending = std::make_shared<PendingRun>();
-    m_pending = pending;
-    m_runButton->setEnabled(false);
-    m_compareButton->setEnabled(false);
-    m_stats->setText(tr("Searching…"));
-    m_watcher.setProperty("runId", m_runId);
-    m_watcher.setFuture(
-        QtConcurrent::run([pending, grid, request] { pending->emplace(findPath(grid, request)); }));
-}
-
-void SearchPanel::onFinished()
-{
-    m_runButton->setEnabled(true);
-    m_compareButton->setEnabled(true);
-    auto pending = std::static_pointer_cast<PendingRun>(m_pending);
-    m_pending.reset();
-    if (!pending || !pending->has_value() || m_watcher.property("runId").toInt() != m_runId) {
-        updateStats();
-        return;
-    }
-    if (!**pending)
-        m_error = qs((*pending)->error().message);
-    else
-        install(std::make_unique<PathResult>(std::move(**pending).value()));
-    updateStats();
 }
 
 void SearchPanel::install(std::unique_ptr<PathResult> result)
@@ -431,6 +414,8 @@ void SearchPanel::updateStats()
                                     .arg(r.stats.pushed)
                                     .arg(r.stats.peakOpen)
                                     .arg(r.stats.micros / 1000.0, 0, 'f', 2);
+    if (!m_note.isEmpty())
+        text += QLatin1Char('\n') + m_note;
     if (m_player)
         text += QLatin1Char('\n') + tr("Step %1 of %2: %3 open, %4 closed")
                                         .arg(m_player->position())
@@ -448,38 +433,14 @@ void SearchPanel::updateHover(QPoint tile)
     }
     const Point p{tile.x(), tile.y()};
     const Cost g = m_player->g(p);
-    m_hover->setText(g == kUnreachable ? tr("(%1, %2): unseen").arg(tile.x()).arg(tile.y())
-                                       : tr("(%1, %2): g = %3").arg(tile.x()).arg(tile.y()).arg(g));
-}
-
-void SearchPanel::compare()
-{
-    if (!m_document->hasMap() || m_document->map().kind != MapKind::Grid || isSearching())
-        return;
-    const GridMap &grid = m_document->map().grid;
-    const auto algorithms = searchAlgorithms();
-    m_compare->setRowCount(static_cast<int>(algorithms.size()));
-    for (std::size_t i = 0; i < algorithms.size(); ++i) {
-        PathRequest request;
-        request.algorithm = algorithms[i].algorithm;
-        request.from = toPoint(startCell());
-        request.to = toPoint(goalCell());
-        const Result<PathResult> r = findPath(grid, request);
-        const int row = static_cast<int>(i);
-        m_compare->setItem(row, 0, new QTableWidgetItem(m_algorithm->itemText(row)));
-        if (!r) {
-            auto *item = new QTableWidgetItem(tr("error"));
-            item->setToolTip(qs(r.error().message));
-            m_compare->setItem(row, 1, item);
-            for (int c = 2; c < 5; ++c)
-                m_compare->setItem(row, c, new QTableWidgetItem(QString()));
-            continue;
-        }
-        m_compare->setItem(row, 1, new QTableWidgetItem(r->found ? tr("yes") : tr("no")));
-        m_compare->setItem(row, 2, new QTableWidgetItem(costText(r->cost)));
-        m_compare->setItem(row, 3, new QTableWidgetItem(QString::number(r->stats.expanded)));
-        m_compare->setItem(row, 4, new QTableWidgetItem(QString::number(r->stats.micros / 1000.0, 'f', 2)));
-    }
+    const Cost h = m_player->h(p);
+    if (g == kUnreachable)
+        m_hover->setText(tr("(%1, %2): unseen").arg(tile.x()).arg(tile.y()));
+    else if (h == kUnreachable)
+        m_hover->setText(tr("(%1, %2): g = %3").arg(tile.x()).arg(tile.y()).arg(g));
+    else
+        m_hover->setText(
+            tr("(%1, %2): g = %3, h = %4, f = %5").arg(tile.x()).arg(tile.y()).arg(g).arg(h).arg(g + h));
 }
 
 } // namespace mapsmith

@@ -19,14 +19,21 @@ namespace mapsmith {
 
 class MapDocument;
 class MapView;
+class Replanner;
+class SearchCompare;
 class SearchOverlay;
 class TracePlayer;
 struct PathResult;
+struct Replan;
+struct RulesSpec;
 
-/// The search stepper: picks an algorithm, a start and a goal (the map's own by default, or a clicked
-/// cell), runs the search with a recorded trace and replays it on the map view through a SearchOverlay,
-/// a step at a time, played by a timer or sought with a slider. It reads the document and never edits it;
-/// a new or edited map clears the replay. Compare runs every algorithm on the same start and goal.
+/// The search stepper: picks movement rules and an algorithm (searches that do not apply to the rules are
+/// disabled), a start and a goal (the map's own by default, a clicked cell, or a marker dragged on the map),
+/// runs the search with a recorded trace and replays it on the map view through a SearchOverlay, a step at
+/// a time, played by a timer or sought with a slider. It reads the document and never edits it. A new map
+/// clears the replay; a hand edit while a path is shown repairs a kept D* Lite plan (grid rules) or runs
+/// the search again, and the overlay shows the new path. Compare runs every applicable search on the same
+/// start and goal off the GUI thread (SearchCompare).
 class SearchPanel : public QWidget
 {
     Q_OBJECT
@@ -38,18 +45,33 @@ public:
     /// Maps with more cells than this are searched off the GUI thread.
     static constexpr long long kSyncCells = 512LL * 512LL;
 
+    /// Rules choices, in combo order.
+    enum class Rules { Grid4, Grid8, Beat, LodeRunner, LodeRunnerDigging };
+    /// Whether `algorithm` (an index into searchAlgorithms()) runs under `rules`; JPS also needs every open
+    /// tile to cost the same (`uniform`).
+    static bool applicable(int algorithm, Rules rules, bool uniform);
+
     SearchOverlay *overlay() const { return m_overlay; }
     const TracePlayer *player() const { return m_player.get(); }
     bool hasResult() const { return m_result != nullptr; }
+    const PathResult *result() const { return m_result.get(); }
     bool found() const;
     bool isSearching() const { return m_watcher.isRunning(); }
     /// The start and goal the next run uses: the picked cell, else the map's, else (-1, -1).
     QPoint startCell() const;
     QPoint goalCell() const;
     QComboBox *algorithmCombo() const { return m_algorithm; }
+    QComboBox *rulesCombo() const { return m_rules; }
+    Rules rules() const;
+    RulesSpec rulesSpec() const;
+    /// The last repair of the kept D* Lite plan after a hand edit: its expansions (-1: none since the run).
+    long long lastReplanExpanded() const { return m_replanExpanded; }
+    bool isReplanning() const { return m_replanWatcher.isRunning(); }
+    bool isComparing() const;
+    SearchCompare *comparison() const { return m_compareView; }
     QLabel *statsLabel() const { return m_stats; }
     QLabel *hoverLabel() const { return m_hover; }
-    QTableWidget *compareTable() const { return m_compare; }
+    QTableWidget *compareTable() const;
     QSlider *positionSlider() const { return m_position; }
 
 public slots:
@@ -66,6 +88,8 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Drags the start and goal markers on the map view (Pan tool): press on a marker, move, release re-runs.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     enum class Picking { None, Start, Goal };
@@ -82,6 +106,13 @@ private:
     void updateEndpoints();
     void updateStats();
     void updateHover(QPoint tile);
+    void onRulesChanged();
+    void updateApplicable();
+    void onMapEdited(const QRect &tiles);
+    void replan(const QRect &tiles);
+    void onReplanFinished();
+    void installReplan(Replan replan);
+    bool dragMarker(QEvent *event);
 
     MapDocument *m_document;
     MapView *m_view;
@@ -94,9 +125,19 @@ private:
     Picking m_picking = Picking::None;
     int m_runId = 0;
     QFutureWatcher<void> m_watcher;
-    std::shared_ptr<void> m_pending; ///< the off-thread run's output (a Result<PathResult>)
+    std::shared_ptr<void> m_pending; ///< the off-thread run's output (a PendingRun)
     QTimer m_timer;
+    std::shared_ptr<Replanner> m_replanner; ///< D* Lite kept from the last run on grid rules
+    QFutureWatcher<void> m_replanWatcher;
+    std::shared_ptr<void> m_pendingReplan;
+    QRect m_replanDirty; ///< edited tiles waiting for the running repair to end
+    long long m_replanExpanded = -1;
+    QString m_note; ///< a line under the stats (the last repair)
+    bool m_uniform = true;
+    int m_defaultRules = -1; ///< the rules the last map suggested
+    Picking m_dragging = Picking::None;
 
+    QComboBox *m_rules = nullptr;
     QComboBox *m_algorithm = nullptr;
     QPushButton *m_startButton = nullptr;
     QPushButton *m_goalButton = nullptr;
@@ -110,10 +151,12 @@ private:
     QToolButton *m_last = nullptr;
     QSlider *m_position = nullptr;
     QLabel *m_speedLabel = nullptr;
+    QLabel *m_rulesLabel = nullptr;
+    QLabel *m_algorithmLabel = nullptr;
     QSlider *m_speed = nullptr;
     QLabel *m_stats = nullptr;
     QLabel *m_hover = nullptr;
-    QTableWidget *m_compare = nullptr;
+    SearchCompare *m_compareView = nullptr;
 };
 
 } // namespace mapsmith

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include <QFutureWatcher>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+#include <vector>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace mapsmith {
+
+struct GridMap;
+struct RulesSpec;
+
+/// One row of the comparison: what one search did on the shared start and goal.
+struct CompareRow
+{
+    int row = 0;
+    bool ran = false; ///< false: not applicable to the rules, or cancelled before its turn
+    QString error;
+    bool found = false;
+    long long cost = 0; ///< meaningful when found
+    long long expanded = 0;
+    double ms = 0.0;
+};
+
+/// The comparison table of the search dock: runs every applicable search on the same map, start and goal
+/// off the GUI thread (one QtConcurrent job that reports a row as each search ends), with a progress bar
+/// and a Cancel button. Cancelling stops before the next search; the rows done so far stay.
+class SearchCompare : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SearchCompare(QWidget *parent = nullptr);
+    ~SearchCompare() override;
+
+    /// `names` labels the rows (one per entry of searchAlgorithms()); `applicable[i]` says whether the
+    /// i-th search runs under `rules`. A running comparison is cancelled first.
+    void start(const GridMap &map, QPoint from, QPoint to, const RulesSpec &rules, const QStringList &names,
+               const std::vector<bool> &applicable);
+    void cancel();
+    void clear();
+    /// From start() until the rows show the outcome (finished() is emitted).
+    bool isRunning() const { return m_running; }
+    QTableWidget *table() const { return m_table; }
+    QPushButton *cancelButton() const { return m_cancel; }
+
+signals:
+    void finished();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void showRow(const CompareRow &row);
+    void onFinished();
+
+    QTableWidget *m_table;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QFutureWatcher<CompareRow> m_watcher;
+    std::vector<bool> m_applicable;
+    bool m_running = false;
+};
+
+} // namespace mapsmith
