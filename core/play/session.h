@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+// A play session: the deterministic simulation behind the play-test viewport and `mapsmith play`.
+//
+// Time is the only clock. Beat n happens at BeatClock::timeOfBeat(n); the world acts on beat n (holes
+// refill, the fallers fall, enemies move on every `enemyEvery`-th beat) at its tick, the end of the beat's
+// input window: timeOfBeat(n) + window * secondsPerBeat. So a move aimed at beat n comes before the world's
+// answer to it. Two calls drive a session:
+//   advanceTo(t)   runs every tick with time <= t, in order;
+//   press(key, t)  advanceTo(t), then the key (judged first in rhythm mode), and logs (t, beat, key).
+// The outcome depends only on the map, the options, the seed and the log of (time, key): replaying the log
+// with press() and ending with advanceTo(endTime) gives the same state, bit for bit (replaySession()).
+// Randomness: enemies wander with the session's Rng (seeded from the session seed), nothing else draws.
+//
+// State hash (stateHash): FNV-1a 64 over, in this order, as little-endian integers: status (u8), player
+// x, y (i32), tower node (i32) and the tower path (count, nodes; i32), next beat (i64), per pickup
+// taken (u8), per enemy x, y (i32), per hole x, y (i32) and refill beat (i64), ladders shown (u8), combo
+// count and best (i32), Perfect/Good/Miss counts (i32), the 4 Rng words (u64), cells visited (i32).
+
+#include "beat/beatclock.h"
+#include "grid/grid.h"
+#include "map/map.h"
+#include "play/enemies.h"
+#include "play/fov.h"
+#include "play/rhythm.h"
+#include "play/types.h"
+#include "play/world.h"
+#include "util/result.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace mapsmith {
+
+/// One logged input.
+struct PlayInput
+{
+    double time = 0.0;     ///< seconds since the session started
+    std::int64_t beat = 0; ///< the nearest beat (for people reading the log; time decides)
+    PlayKey key = PlayKey::Wait;
+    friend bool operator==(const PlayInput &, const PlayInput &) = default;
+};
+
+/// Longest play a log may describe (seconds): bounds the beats a replay runs.
+inline constexpr double kMaxPlaySeconds = 3600.0;
+
+class PlaySession
+{
+public:
+    /// Errors (BadInput): options out of range; a grid map without a start; a tower without nodes.
+    static Result<PlaySession> create(const Map &map, const PlayOptions &options, std::uint64_t seed);
+
+    void advanceTo(double t);
+    void press(PlayKey key, double t);
+
+    // ---- state ----
+    PlayStatus status() const { return m_w.status; }
+    PlayKind kind() const { return m_w.kind; }
+    bool isMaze() const { return m_w.maze; }
+    Point player() const { return m_w.player; }
+    int collected() const;
+    int pickupCount() const { return static_cast<int>(m_w.pickups.size()); }
+    const std::vector<PlayPickup> &pickups() const { return m_w.pickups; }
+    const std::vector<PlayEnemy> &enemies() const { return m_w.enemies; }
+    const std::vector<PlayHole> &holes() const { return m_w.holes; }
+    const Grid<Tile> &tiles() const { return m_w.tiles; }
+    const Grid<std::uint8_t> &trail() const { return m_w.trail; }
+    /// The lit map: brightness level per cell (0 dark .. options().lightLevels), from the lights taken.
+    const Grid<std::uint8_t> &lit() const { return m_lit; }
+    /// Whether the player sees cell p now (always true with VisionMode::Off).
+    bool visible(Point p) const;
+    /// The last beat that ticked (nextBeat - 1).
+    std::int64_t beat() const { return m_w.nextBeat - 1; }
+    double time() const { return m_time; }
+    const RhythmTracker &rhythm() const { return m_rhythm; }
+    const Combo &combo() const { return m_rhythm.combo(); }
+    const std::vector<PlayInput> &log() const { return m_log; }
+    const PlayOptions &options() const { return m_options; }
+    const BeatClock &clock() const { return m_clock; }
+    const Map &map() const { return m_w.map; }
+    std::uint64_t seed() const { return m_seed; }
+    std::uint64_t stateHash() const;
+
+    // ---- tower ----
+    int towerNode() const { return m_w.towerNode; }
+    const std::vector<int> &towerPath() const { return m_w.towerPath; }
+    /// Nodes the player may choose next, left to right (key '1' is the first).
+    std::vector<int> towerChoices() const;
+
+private:
+    PlaySession() = default;
+    void tick(std::int64_t beat);
+    void applyKey(PlayKey key);
+    void moveGrid(Point step);
+    void moveRunner(PlayKey key);
+    void enter(Point p);
+    void checkWin();
+    void refresh();
+    double tickTime(std::int64_t beat) const;
+
+    PlayWorld m_w;
+    PlayOptions m_options;
+    BeatClock m_clock;
+    RhythmTracker m_rhythm;
+    EnemyMover m_enemies;
+    std::vector<PlayInput> m_log;
+    Grid<std::uint8_t> m_opaque; // 1 where sight and light are blocked (from m_w.tiles)
+    Grid<std::uint8_t> m_lit;
+    FovWindow m_fov;
+    std::uint64_t m_seed = 0;
+    double m_time = 0.0;
+};
+
+/// Plays `log` on a new session and advances to `endTime`: what `mapsmith replay` and the viewport's
+/// replay run. Errors as create(); a log that goes back in time or past kMaxPlaySeconds is BadInput.
+Result<PlaySession> replaySession(const Map &map, const PlayOptions &options, std::uint64_t seed,
+                                  const std::vector<PlayInput> &log, double endTime);
+
+} // namespace mapsmith
