@@ -97,7 +97,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({a.saveConfig, a.saveConfigAs});
+    m_fileMenu->addActions({a.saveConfig, a.saveConfigAs, a.saveProject, a.saveProjectAs});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({a.exportMap, a.exportPng, a.exportLodeRunner, a.exportWall});
     m_fileMenu->addSeparator();
@@ -116,6 +116,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_generatorDock->toggleViewAction());
     m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
     m_viewMenu->addAction(m_searchDock->toggleViewAction());
+    m_viewMenu->addAction(m_validationDock->toggleViewAction());
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -136,6 +137,7 @@ void MainWindow::createMenus()
         m_languageMenu->addAction(action);
     }
     connect(m_languageGroup, &QActionGroup::triggered, this, &MainWindow::chooseLanguage);
+    m_settingsMenu->addAction(a.autosaveInterval);
 }
 
 void MainWindow::createToolBar()
@@ -255,6 +257,7 @@ void MainWindow::retranslateUi()
     m_searchDock->setWindowTitle(tr("Search"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
+    retranslateProjectParts();
     updateUndoActions();
     updateWindowTitle();
     updateHover(m_view->hoveredTile());
