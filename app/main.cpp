@@ -4,6 +4,7 @@
 #include "cli/commandline.h"
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "document/testpaint.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
 
@@ -83,8 +84,10 @@ int runGui(int argc, char **argv)
 
     mapsmith::MainWindow window;
     window.show();
-    if (!commandLine.file.isEmpty())
+    // Work a crashed session left behind comes first; a recovered document replaces the file's.
+    if (!window.offerRecovery() && !commandLine.file.isEmpty())
         window.openFile(commandLine.file);
+    mapsmith::paintFromEnvironment(window.document());
     return QApplication::exec();
 }
 

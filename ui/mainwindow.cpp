@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "mainwindow.h"
 
+#include "document/autosaver.h"
 #include "document/corestrings.h"
 #include "document/mapdocument.h"
 #include "generate/registry.h"
@@ -42,6 +43,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setBackground(Palette::builtin().named(QStringLiteral("background"), QColor(0x20, 0x22, 0x26)));
     setCentralWidget(m_view);
     createDocks();
+    createProjectParts();
     createActions();
     createMenus();
     createToolBar();
@@ -229,8 +231,18 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isDirty())
         return true;
-    // A config cannot hold hand edits or an imported map: offer to export the map instead.
-    const bool mapOnly = !m_document->handEdits().empty() || !m_document->isGenerated();
+    // A config cannot hold hand edits (a project can) or an imported map: offer to export the map instead.
+    if (m_document->isGenerated() && (m_document->isProjectFile() || !m_document->handEdits().empty())) {
+        const QString question = tr("The project has been modified.\nDo you want to save your changes?");
+        const auto answer =
+            m_saveQuestion
+                ? m_saveQuestion(question)
+                : QMessageBox::question(this, tr("Unsaved changes"), question,
+                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                        QMessageBox::Save);
+        return answer == QMessageBox::Save ? saveProject() : answer == QMessageBox::Discard;
+    }
+    const bool mapOnly = !m_document->isGenerated();
     const QString text = mapOnly ? tr("The map has changes that only an exported map file keeps.\n"
                                       "Do you want to export the map?")
                                  : tr("The config has been modified.\nDo you want to save your changes?");
@@ -256,6 +268,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     writeSettings();
+    m_autosaver->discard(); // saved or discarded: nothing is left to recover
     event->accept();
 }
 

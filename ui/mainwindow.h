@@ -15,6 +15,7 @@ class QToolBar;
 
 namespace mapsmith {
 
+class Autosaver;
 class DiagnosticsPanel;
 class MapDocument;
 class MapView;
@@ -24,6 +25,8 @@ class SearchPanel;
 class PlannerPanel;
 class SeedBar;
 class TileChooser;
+class ValidationOverlay;
+class ValidationPanel;
 
 /// Assembles the editor: the map view in the middle, the generator and diagnostics docks, the seed
 /// toolbar, menus and status bar. The parts live in document/, view/, panels/ and dialogs/.
@@ -47,6 +50,21 @@ public:
     bool exportPngTo(const QString &path, int scale);
     /// Writes the (hand-edited) map as a classic Lode Runner level; shows why when the map cannot be one.
     bool exportLodeRunnerTo(const QString &path);
+
+    /// Saves the config and the hand edits as a project file (docs/FORMATS.md); Save overwrites it later.
+    bool saveProject();
+    bool saveProjectAs();
+    bool saveProjectTo(const QString &path);
+    /// Offers the work a crashed session left in the recovery folder ("Recover unsaved work from ...?").
+    /// Returns true when a recovery was opened.
+    bool offerRecovery();
+    /// Answers the recovery offer: Yes recovers, Discard deletes the file, anything else keeps it for the
+    /// next start. Default: MAPSMITH_RECOVERY_ANSWER (recover | discard | keep) if set, else a message box.
+    using RecoveryQuestion = std::function<QMessageBox::StandardButton(const QString &text)>;
+    void setRecoveryQuestion(RecoveryQuestion question) { m_recoveryQuestion = std::move(question); }
+    Autosaver *autosaver() const { return m_autosaver; }
+    ValidationPanel *validationPanel() const { return m_validationPanel; }
+    ValidationOverlay *validationOverlay() const { return m_validationOverlay; }
 
     MapDocument *document() const { return m_document; }
     MapView *mapView() const { return m_view; }
@@ -105,6 +123,13 @@ private:
     void clearHandEdits();
     void chooseLanguage(QAction *action);
 
+    // mainwindow_project.cpp
+    void createProjectParts();
+    void retranslateProjectParts();
+    bool openProjectFile(const QString &path, const QByteArray &text);
+    QMessageBox::StandardButton askRecovery(const QString &text);
+    void chooseAutosaveInterval();
+
     // mainwindow_files.cpp
     void openDialog();
     void exportMapDialog();
@@ -144,6 +169,11 @@ private:
     MessageSink m_messageSink;
     SaveQuestion m_saveQuestion;
     LevelChooser m_levelChooser;
+    RecoveryQuestion m_recoveryQuestion;
+    Autosaver *m_autosaver = nullptr;
+    ValidationOverlay *m_validationOverlay = nullptr;
+    ValidationPanel *m_validationPanel = nullptr;
+    QDockWidget *m_validationDock = nullptr;
 };
 
 } // namespace mapsmith

@@ -15,6 +15,9 @@ struct MainWindow::Actions
     QAction *open = nullptr;
     QAction *saveConfig = nullptr;
     QAction *saveConfigAs = nullptr;
+    QAction *saveProject = nullptr;
+    QAction *saveProjectAs = nullptr;
+    QAction *autosaveInterval = nullptr;
     QAction *exportMap = nullptr;
     QAction *exportPng = nullptr;
     QAction *exportWall = nullptr;

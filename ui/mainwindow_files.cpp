@@ -8,6 +8,7 @@
 #include "io/config.h"
 #include "io/loderunner.h"
 #include "io/mapfile.h"
+#include "io/project.h"
 #include "mainwindow.h"
 #include "mainwindow_actions.h"
 #include "render/palette.h"
@@ -78,6 +79,9 @@ bool MainWindow::openFile(const QString &path)
     if (path.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive)) {
         if (!openLodeRunnerFile(path, text))
             return false;
+    } else if (looksLikeProject(view(text))) {
+        if (!openProjectFile(path, text))
+            return false;
     } else if (looksLikeMapFile(text)) {
         auto map = readMap(view(text), name, builtinGenerators());
         if (!map) {
@@ -136,6 +140,8 @@ int MainWindow::chooseLevel(const QStringList &levels)
 
 bool MainWindow::saveConfig()
 {
+    if (m_document->isProjectFile())
+        return saveProjectTo(m_document->fileName());
     if (m_document->fileName().isEmpty() || !m_document->isConfigFile())
         return saveConfigAs();
     return saveConfigTo(m_document->fileName());

@@ -97,7 +97,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({a.saveConfig, a.saveConfigAs});
+    m_fileMenu->addActions({a.saveConfig, a.saveConfigAs, a.saveProject, a.saveProjectAs});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({a.exportMap, a.exportPng, a.exportLodeRunner, a.exportWall});
     m_fileMenu->addSeparator();
@@ -117,6 +117,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
     m_viewMenu->addAction(m_searchDock->toggleViewAction());
     m_viewMenu->addAction(m_plannerDock->toggleViewAction());
+    m_viewMenu->addAction(m_validationDock->toggleViewAction());
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -137,6 +138,7 @@ void MainWindow::createMenus()
         m_languageMenu->addAction(action);
     }
     connect(m_languageGroup, &QActionGroup::triggered, this, &MainWindow::chooseLanguage);
+    m_settingsMenu->addAction(a.autosaveInterval);
 }
 
 void MainWindow::createToolBar()
@@ -257,6 +259,7 @@ void MainWindow::retranslateUi()
     m_plannerDock->setWindowTitle(tr("Planner"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
+    retranslateProjectParts();
     updateUndoActions();
     updateWindowTitle();
     updateHover(m_view->hoveredTile());

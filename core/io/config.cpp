@@ -4,6 +4,7 @@
 
 #include "generate/registry.h"
 #include "io/beatsection.h"
+#include "io/config_node.h"
 #include "io/yamlutil.h"
 
 #include <algorithm>
@@ -39,10 +40,11 @@ Result<const Generator *> findGenerator(const YAML::Node &root, const yamlutil::
     return errorAt(file, gen->valueMark(), "unknown generator '" + *id + "' (known: " + known + ")");
 }
 
-Result<Config> parseConfig(std::string_view text, const std::string &file, const GeneratorRegistry &registry)
+/// The config keys of a parsed document (a config file, or a project file without its own keys).
+Result<Config> parseConfigRoot(const Result<YAML::Node> &root, const std::string &file,
+                               const GeneratorRegistry &registry)
 {
     using namespace yamlutil;
-    auto root = parseDocument(text, file, "a Mapsmith config");
     if (!root)
         return root.error();
     auto entries = readEntries(*root, file, "the config");
@@ -117,7 +119,24 @@ std::string paramComment(const ParamSpec &spec)
     return out;
 }
 
+Result<Config> parseConfig(std::string_view text, const std::string &file, const GeneratorRegistry &registry)
+{
+    return parseConfigRoot(yamlutil::parseDocument(text, file, "a Mapsmith config"), file, registry);
+}
+
 } // namespace
+
+Result<Config> readConfigNode(const YAML::Node &root, const std::string &fileName,
+                              const GeneratorRegistry &registry)
+{
+    try {
+        return parseConfigRoot(root, fileName, registry);
+    } catch (const YAML::Exception &e) {
+        return yamlutil::errorAt(fileName, e.mark, "invalid YAML: " + e.msg);
+    } catch (const std::exception &e) {
+        return Error{ErrorKind::Internal, std::string("unexpected error: ") + e.what(), fileName, 0, 0};
+    }
+}
 
 Result<Config> readConfig(std::string_view text, const std::string &fileName,
                           const GeneratorRegistry &registry)

@@ -18,6 +18,7 @@ inline void isolateSettings()
     const QString dir =
         QDir::temp().filePath(QStringLiteral("mapsmith-ui-tests-%1").arg(QCoreApplication::applicationPid()));
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir));
+    qputenv("MAPSMITH_RECOVERY_DIR", QFile::encodeName(dir + QStringLiteral("/recovery")));
     QCoreApplication::setOrganizationName(QStringLiteral("Mapsmith"));
     QCoreApplication::setApplicationName(QStringLiteral("mapsmith-tests"));
 }

@@ -89,9 +89,29 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName)
     onGenerated(g);
 }
 
+void MapDocument::resetProject(const Config &config, const HandEdits &edits, const QString &fileName)
+{
+    reset(config, fileName);
+    m_edits = edits;
+    regenerate(); // the newer request, with the edits, replaces reset()'s
+    setProjectFileName(fileName);
+}
+
+void MapDocument::setProjectFileName(const QString &fileName)
+{
+    setFileName(fileName, false);
+    m_isProjectFile = true;
+}
+
+void MapDocument::markModified()
+{
+    m_undoStack->resetClean();
+}
+
 void MapDocument::setFileName(const QString &fileName, bool isConfigFile)
 {
     m_isConfigFile = isConfigFile;
+    m_isProjectFile = false;
     if (m_fileName == fileName)
         return;
     m_fileName = fileName;

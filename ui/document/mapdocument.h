@@ -80,6 +80,13 @@ public:
     void reset(const Config &config, const QString &fileName);
     /// Opens a map file: shows `map` as it is and takes its source as the config.
     void resetWithMap(const Map &map, const QString &fileName);
+    /// Opens a project: its config, regenerated with `edits` applied; a clean document named `fileName`.
+    void resetProject(const Config &config, const HandEdits &edits, const QString &fileName);
+    /// True when fileName() is a project file (config + hand edits) that Save overwrites.
+    bool isProjectFile() const { return m_isProjectFile; }
+    void setProjectFileName(const QString &fileName);
+    /// Marks the document modified with no undo step to return to clean (recovered work).
+    void markModified();
     /// After a successful save.
     void setFileName(const QString &fileName, bool isConfigFile = true);
     void markClean();
@@ -123,6 +130,7 @@ private:
     bool m_generated = true;
     QString m_fileName;
     bool m_isConfigFile = false;
+    bool m_isProjectFile = false;
     QUndoStack *m_undoStack;
     Regenerator *m_regenerator;
 };

@@ -134,6 +134,16 @@ void MapView::fitToWindow()
     m_fitted = true;
 }
 
+void MapView::centerOn(QPoint tile)
+{
+    if (m_image.isNull())
+        return;
+    const double z = std::clamp(std::max(m_zoom, kCenterOnZoom), kMinZoom, kMaxZoom);
+    const QPointF centre(tile.x() + 0.5, tile.y() + 0.5);
+    setZoomAndOffset(z, QPointF(width() / 2.0, height() / 2.0) - centre * z);
+    m_fitted = false;
+}
+
 void MapView::zoomIn()
 {
     zoomBy(kButtonStep, rect().center());

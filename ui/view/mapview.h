@@ -53,6 +53,10 @@ public:
     QPoint tileAt(QPointF widgetPos) const;
     /// The tile under the mouse, or (-1, -1).
     QPoint hoveredTile() const { return m_hovered; }
+    /// Puts the centre of `tile` (image coordinates) in the middle of the view, zooming in to at least
+    /// kCenterOnZoom screen pixels per tile so the spot can be seen.
+    void centerOn(QPoint tile);
+    static constexpr double kCenterOnZoom = 8;
 
     /// Drawn over the visible tiles after the map, after the overlays added before it; the view repaints on
     /// its changed(). Adding one twice has no effect.

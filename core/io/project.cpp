@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// Project files: a config file's keys plus `kind: project` and the hand edits. The config part is read by
+// the config reader itself (readConfigNode), so every key a config gains (the beat settings) is part of a
+// project with no change here, and its errors point into the project file.
+#include "io/project.h"
+
+#include "io/config_node.h"
+#include "io/yamlutil.h"
+
+#include <exception>
+#include <regex>
+
+namespace mapsmith {
+
+namespace {
+
+using namespace yamlutil;
+
+constexpr int kFormatVersion = 1;
+/// Cells beyond the map are kept (a regenerated map may grow again), but not without limit.
+constexpr std::int64_t kMaxCoordinate = 65535;
+
+class EditsReader
+{
+public:
+    explicit EditsReader(const std::string &file) : m_file(file) {}
+
+    Status read(const Entry &edits)
+    {
+        if (edits.value.IsNull())
+            return Ok{};
+        if (!edits.value.IsMap())
+            return errorAt(m_file, edits.valueMark(),
+                           "edits must be a map {start, exit, tiles, entities}, not " +
+                               describe(edits.value));
+        auto entries = readEntries(edits.value, m_file, "edits");
+        if (!entries)
+            return entries.error();
+        if (auto s = rejectUnknownKeys(*entries, {"start", "exit", "tiles", "entities"}, m_file, "in edits");
+            !s)
+            return s;
+        for (const char *key : {"start", "exit"}) {
+            const Entry *e = findEntry(*entries, key);
+            if (!e || e->value.IsNull())
+                continue;
+            auto p = readCell(e->value, key, {"x", "y"});
+            if (!p)
+                return p.error();
+            (key[0] == 's' ? m_edits.start : m_edits.exit) = p->first;
+        }
+        if (auto s = readList(*entries, "tiles", "{x, y, tile}"); !s)
+            return s;
+        return readList(*entries, "entities", "{x, y, type}");
+    }
+
+    ProjectEdits take() { return std::move(m_edits); }
+
+private:
+    using Cell = std::pair<Point, Entries>;
+
+    /// A map {x, y, ...} with only `allowed` keys; x and y are required.
+    Result<Cell> readCell(const YAML::Node &node, const std::string &what,
+                          const std::vector<std::string_view> &allowed)
+    {
+        if (!node.IsMap())
+            return errorAt(m_file, node, what + " must be a map {x, y}, not " + describe(node));
+        auto entries = readEntries(node, m_file, what);
+        if (!entries)
+            return entries.error();
+        if (auto s = rejectUnknownKeys(*entries, allowed, m_file, "in " + what); !s)
+            return s.error();
+        int xy[2] = {0, 0};
+        for (int i = 0; i < 2; ++i) {
+            const Entry *c = findEntry(*entries, i == 0 ? "x" : "y");
+            if (!c)
+                return errorAt(m_file, node, what + " has no " + (i == 0 ? "x" : "y"));
+            auto v = readInt(*c, m_file, 0, kMaxCoordinate);
+            if (!v)
+                return v.error();
+            xy[i] = static_cast<int>(*v);
+        }
+        return Cell{Point{xy[0], xy[1]}, std::move(*entries)};
+    }
+
+    Status readList(const Entries &entries, const char *key, const char *shape)
+    {
+        const Entry *e = findEntry(entries, key);
+        if (!e || e->value.IsNull())
+            return Ok{};
+        if (!e->value.IsSequence())
+            return errorAt(m_file, e->valueMark(),
+                           std::string(key) + " must be a list of " + shape + ", not " + describe(e->value));
+        const bool tiles = key[0] == 't';
+        for (auto it = e->value.begin(); it != e->value.end(); ++it) {
+            auto cell =
+                readCell(*it, tiles ? "a tile edit" : "an entity edit", {"x", "y", tiles ? "tile" : "type"});
+            if (!cell)
+                return cell.error();
+            const Point p = cell->first;
+            const bool seen = tiles ? m_edits.tiles.contains(p) : m_edits.entities.contains(p);
+            if (seen)
+                return errorAt(m_file, *it,
+                               std::string(key) + " names cell (" + std::to_string(p.x) + ", " +
+                                   std::to_string(p.y) + ") twice");
+            const Entry *value = findEntry(cell->second, tiles ? "tile" : "type");
+            if (!value)
+                return errorAt(m_file, *it,
+                               std::string(tiles ? "a tile edit" : "an entity edit") + " must have '" +
+                                   (tiles ? "tile" : "type") + "'");
+            auto text = readText(*value, m_file);
+            if (!text)
+                return text.error();
+            if (!tiles) {
+                m_edits.entities[p] = *text; // "" removes the cell's entities
+                continue;
+            }
+            const auto tile = tileByName(*text);
+            if (!tile) {
+                std::string known;
+                for (const TileInfo &info : allTiles())
+                    known += (known.empty() ? "" : ", ") + std::string(info.name);
+                return errorAt(m_file, value->valueMark(),
+                               "unknown tile '" + *text + "' (known: " + known + ")");
+            }
+            m_edits.tiles[p] = *tile;
+        }
+        return Ok{};
+    }
+
+    const std::string &m_file;
+    ProjectEdits m_edits;
+};
+
+Result<Project> parseProject(std::string_view text, const std::string &file,
+                             const GeneratorRegistry &registry)
+{
+    auto root = parseDocument(text, file, "a Mapsmith project");
+    if (!root)
+        return root.error();
+    auto entries = readEntries(*root, file, "the project");
+    if (!entries)
+        return entries.error();
+    if (auto v = checkFormatVersion(*root, *entries, file, kFormatVersion); !v)
+        return v.error();
+    const Entry *kind = findEntry(*entries, "kind");
+    if (!kind)
+        return errorAt(file, *root, "missing key 'kind' (a project file says 'kind: project')");
+    auto kindText = readText(*kind, file);
+    if (!kindText)
+        return kindText.error();
+    if (*kindText != "project")
+        return errorAt(file, kind->valueMark(),
+                       "kind '" + *kindText + "' is not a project (expected 'project')");
+
+    EditsReader edits(file);
+    if (const Entry *e = findEntry(*entries, "edits")) {
+        if (auto s = edits.read(*e); !s)
+            return s.error();
+    }
+    // What is left is a config, read by the config reader: its errors keep their place in this file.
+    YAML::Node configPart = *root;
+    configPart.remove("kind");
+    configPart.remove("edits");
+    auto config = readConfigNode(configPart, file, registry);
+    if (!config)
+        return config.error();
+    return Project{std::move(*config), edits.take()};
+}
+
+std::string cell(Point p)
+{
+    return "x: " + std::to_string(p.x) + ", y: " + std::to_string(p.y);
+}
+
+void writeEdits(std::string &out, const ProjectEdits &edits)
+{
+    if (edits.empty())
+        return;
+    out += "edits:\n";
+    if (edits.start)
+        out += "  start: {" + cell(*edits.start) + "}\n";
+    if (edits.exit)
+        out += "  exit: {" + cell(*edits.exit) + "}\n";
+    if (!edits.tiles.empty()) {
+        out += "  tiles:\n";
+        for (const auto &[p, tile] : edits.tiles)
+            out += "    - {" + cell(p) + ", tile: " + quote(tileInfo(tile).name) + "}\n";
+    }
+    if (!edits.entities.empty()) {
+        out += "  entities:\n";
+        for (const auto &[p, type] : edits.entities)
+            out +=
+                "    - {" + cell(p) + ", type: " + (type.empty() ? std::string("''") : quote(type)) + "}\n";
+    }
+}
+
+} // namespace
+
+Result<Project> readProject(std::string_view text, const std::string &fileName,
+                            const GeneratorRegistry &registry)
+{
+    try {
+        return parseProject(text, fileName, registry);
+    } catch (const YAML::Exception &e) {
+        return errorAt(fileName, e.mark, "invalid YAML: " + e.msg);
+    } catch (const std::exception &e) {
+        return Error{ErrorKind::Internal, std::string("unexpected error: ") + e.what(), fileName, 0, 0};
+    }
+}
+
+std::string writeProject(const Project &project, const GeneratorRegistry &registry)
+{
+    std::string config = writeConfig(project.config, registry);
+    // The config writer's first line is a comment about configs; the version line follows it.
+    if (config.starts_with('#'))
+        config.erase(0, config.find('\n') + 1);
+    std::string out = "# Mapsmith project: a config and the hand edits painted over its map\n";
+    const std::string version = "mapsmith: " + std::to_string(kFormatVersion) + "\n";
+    if (config.starts_with(version)) {
+        out += version + "kind: project\n" + config.substr(version.size());
+    } else {
+        out += "kind: project\n" + config;
+    }
+    writeEdits(out, project.edits);
+    return out;
+}
+
+Result<Project> loadProject(const std::string &path, const GeneratorRegistry &registry)
+{
+    auto text = readTextFile(path);
+    if (!text)
+        return text.error();
+    return readProject(*text, path, registry);
+}
+
+bool looksLikeProject(std::string_view text)
+{
+    static const std::regex kind(R"((^|\n)kind[ \t]*:[ \t]*['"]?project['"]?[ \t]*(#.*)?(\r?\n|$))");
+    return std::regex_search(text.begin(), text.end(), kind);
+}
+
+} // namespace mapsmith

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "document/projectfile.h"
+
+#include "document/mapdocument.h"
+#include "generate/registry.h"
+
+namespace mapsmith {
+
+HandEdits toHandEdits(const ProjectEdits &edits)
+{
+    HandEdits out;
+    out.tiles = edits.tiles;
+    out.entities = edits.entities;
+    out.start = edits.start;
+    out.exit = edits.exit;
+    return out;
+}
+
+ProjectEdits toProjectEdits(const HandEdits &edits)
+{
+    ProjectEdits out;
+    out.tiles = edits.tiles;
+    out.entities = edits.entities;
+    out.start = edits.start;
+    out.exit = edits.exit;
+    return out;
+}
+
+QByteArray projectText(const MapDocument &document)
+{
+    const Project project{document.config(), toProjectEdits(document.handEdits())};
+    return QByteArray::fromStdString(writeProject(project, builtinGenerators()));
+}
+
+QString openProjectText(MapDocument &document, const QByteArray &text, const QString &fileName,
+                        const std::string &nameInMessages)
+{
+    auto project = readProject(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                               nameInMessages, builtinGenerators());
+    if (!project)
+        return QString::fromStdString(project.error().toString());
+    document.resetProject(project->config, toHandEdits(project->edits), fileName);
+    return {};
+}
+
+} // namespace mapsmith

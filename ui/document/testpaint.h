@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+namespace mapsmith {
+
+class MapDocument;
+
+/// For tests that run the real editor as a process: MAPSMITH_TEST_PAINT="X,Y,TILE" (a tile name of map
+/// files, "wall", "floor", ...) paints that cell once the first map has arrived, as one undoable stroke
+/// would. Does nothing when the variable is not set.
+void paintFromEnvironment(MapDocument *document);
+
+} // namespace mapsmith

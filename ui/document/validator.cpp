@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "document/validator.h"
+
+#include "document/mapdocument.h"
+#include "generate/registry.h"
+
+#include <QtConcurrent>
+
+namespace mapsmith {
+
+Validator::Validator(MapDocument *document, QObject *parent) : QObject(parent), m_document(document)
+{
+    m_delay.setSingleShot(true);
+    m_delay.setInterval(kDefaultDelayMs);
+    connect(&m_delay, &QTimer::timeout, this, &Validator::run);
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Result>>::finished, this, &Validator::finished);
+    connect(m_document, &MapDocument::mapChanged, this, &Validator::schedule);
+    connect(m_document, &MapDocument::mapEdited, this, &Validator::schedule);
+}
+
+Validator::~Validator()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+void Validator::schedule()
+{
+    if (m_watcher.isRunning()) {
+        m_stale = true;
+        m_cancel->store(true);
+    }
+    m_delay.start();
+    emit started();
+}
+
+void Validator::run()
+{
+    if (m_watcher.isRunning())
+        return; // finished() starts the next run
+    if (!m_document->hasMap())
+        return;
+    m_stale = false;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = m_cancel;
+    m_watcher.setFuture(QtConcurrent::run([map = m_document->map(), cancel] {
+        auto result = std::make_shared<Result>();
+        result->problems = findProblems(map, builtinGenerators(), cancel.get());
+        result->map = std::move(map);
+        return result;
+    }));
+}
+
+void Validator::finished()
+{
+    if (m_stale) {
+        m_stale = false;
+        if (!m_delay.isActive())
+            run();
+        return;
+    }
+    const std::shared_ptr<Result> result = m_watcher.result();
+    m_problems = std::move(result->problems);
+    m_checked = std::move(result->map);
+    emit updated();
+}
+
+} // namespace mapsmith
