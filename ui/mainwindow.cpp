@@ -8,8 +8,8 @@
 #include "generate/registry.h"
 #include "mainwindow_actions.h"
 #include "panels/diagnosticspanel.h"
-#include "panels/propertypanel.h"
 #include "panels/plannerpanel.h"
+#include "panels/propertypanel.h"
 #include "panels/searchpanel.h"
 #include "panels/seedbar.h"
 #include "panels/tilechooser.h"
@@ -56,6 +56,9 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // The document (a child, deleted after this body) clears its undo stack on the way out, which would
+    // call updateUndoActions() on the actions deleted below.
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
     delete m_actions;
 }
 

@@ -135,7 +135,7 @@ private:
             m_done = true;
             return;
         }
-        m_rules.forEachSuccessor(s, [&](StateId t, Cost c) {
+        m_rules.forEachSuccessor(s, [&](StateId t, Cost c) MAPSMITH_HOT_INLINE {
             const Cost ng = g + c;
             NodeTable::Node &n = m_nodes.node(t);
             if (!m_nodes.seen(n)) {

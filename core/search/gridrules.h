@@ -65,7 +65,7 @@ public:
     const TileCosts &costs() const { return m_costs; }
     std::int32_t stride() const { return m_stride; }
 
-    template <class F> void forEachSuccessor(StateId s, F &&f) const
+    template <class F> MAPSMITH_HOT_INLINE void forEachSuccessor(StateId s, F &&f) const
     {
         const Cost *c = m_cost.data();
         if (m_n == Neighbourhood::Four) {

@@ -35,18 +35,120 @@ public:
 
     void clear()
     {
+        for (std::size_t i = 0; m_bucketed && m_size > 0 && i < m_ring.size(); ++i)
+            m_ring[i].clear();
         m_heap.clear();
         m_counter = 0;
+        m_size = 0;
+        m_bucketed = true;
     }
-    bool empty() const { return m_heap.empty(); }
-    std::size_t size() const { return m_heap.size(); }
+    bool empty() const { return m_size == 0; }
+    std::size_t size() const { return m_size; }
     void reserve(std::size_t n) { m_heap.reserve(n); }
 
     void push(StateId s, Cost primary, Cost secondary)
     {
-        const auto key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(primary)) << 32) |
-                         static_cast<std::uint32_t>(secondary);
-        const Entry e{key, m_counter++, s};
+        const auto p = static_cast<std::uint32_t>(primary);
+        const auto q = static_cast<std::uint32_t>(secondary);
+        ++m_size;
+        if (m_bucketed) {
+            if (m_size == 1)
+                m_base = p;
+            if (p >= m_base && p - m_base < kMaxSpread) {
+                if (p - m_base >= m_ring.size())
+                    grow(p - m_base + 1);
+                pushBucket(m_ring[p & (m_ring.size() - 1)],
+                           {static_cast<std::uint64_t>(q) << 32 | m_counter++, s});
+                return;
+            }
+            toHeap(); // keys went below the smallest (an inconsistent heuristic) or spread too far
+        }
+        heapPush({static_cast<std::uint64_t>(p) << 32 | q, m_counter++, s});
+    }
+    Entry pop()
+    {
+        --m_size;
+        if (!m_bucketed)
+            return heapPop();
+        for (;; ++m_base) {
+            std::vector<Sub> &b = m_ring[m_base & (m_ring.size() - 1)];
+            if (b.empty())
+                continue;
+            const Sub top = popBucket(b);
+            return {static_cast<std::uint64_t>(m_base) << 32 | (top.key >> 32),
+                    static_cast<std::uint32_t>(top.key), top.state};
+        }
+    }
+
+private:
+    // Bucketed mode, for keys that never drop below the smallest one open (Dijkstra, and A* with a
+    // consistent heuristic): one bucket per primary value in a ring indexed by primary mod its size, each a
+    // binary heap on secondary << 32 | insertion counter. Pops take the same order as the heap below.
+    struct Sub
+    {
+        std::uint64_t key; ///< secondary << 32 | order
+        StateId state;
+    };
+    static constexpr std::uint32_t kMaxSpread = 1u << 12;
+
+    static void pushBucket(std::vector<Sub> &b, Sub e)
+    {
+        std::size_t i = b.size();
+        b.push_back(e);
+        while (i > 0) {
+            const std::size_t parent = (i - 1) / 2;
+            if (b[parent].key <= e.key)
+                break;
+            b[i] = b[parent];
+            i = parent;
+        }
+        b[i] = e;
+    }
+    static Sub popBucket(std::vector<Sub> &b)
+    {
+        const Sub top = b.front();
+        const Sub last = b.back();
+        b.pop_back();
+        const std::size_t n = b.size();
+        std::size_t i = 0;
+        for (std::size_t c = 1; c < n; c = 2 * i + 1) {
+            if (c + 1 < n && b[c + 1].key < b[c].key)
+                ++c;
+            if (last.key <= b[c].key)
+                break;
+            b[i] = b[c];
+            i = c;
+        }
+        if (n > 0)
+            b[i] = last;
+        return top;
+    }
+    void grow(std::uint32_t spread)
+    {
+        std::size_t size = m_ring.empty() ? 16 : m_ring.size();
+        while (size < spread)
+            size *= 2;
+        std::vector<std::vector<Sub>> ring(size);
+        for (std::size_t i = 0; i < m_ring.size(); ++i) {
+            const std::uint32_t p = m_base + static_cast<std::uint32_t>((i - m_base) & (m_ring.size() - 1));
+            ring[p & (size - 1)] = std::move(m_ring[i]);
+        }
+        m_ring = std::move(ring);
+    }
+    void toHeap()
+    {
+        m_bucketed = false;
+        for (std::size_t i = 0; i < m_ring.size(); ++i) {
+            const std::uint32_t p = m_base + static_cast<std::uint32_t>((i - m_base) & (m_ring.size() - 1));
+            for (const Sub &e : m_ring[i])
+                heapPush({static_cast<std::uint64_t>(p) << 32 | (e.key >> 32),
+                          static_cast<std::uint32_t>(e.key), e.state});
+            m_ring[i].clear();
+        }
+    }
+
+    void heapPush(const Entry e)
+    {
         // Sift the hole up from the new leaf (4-ary: parent of i is (i - 1) / 4).
         std::size_t i = m_heap.size();
         m_heap.push_back(e);
@@ -59,7 +161,7 @@ public:
         }
         m_heap[i] = e;
     }
-    Entry pop()
+    Entry heapPop()
     {
         const Entry top = m_heap.front();
         const Entry last = m_heap.back();
@@ -85,15 +187,17 @@ public:
         m_heap[i] = last;
         return top;
     }
-    const Entry &top() const { return m_heap.front(); }
-
-private:
     static bool before(const Entry &a, const Entry &b)
     {
         return a.key < b.key || (a.key == b.key && a.order < b.order);
     }
+
     std::vector<Entry> m_heap;
+    std::vector<std::vector<Sub>> m_ring;
+    std::uint32_t m_base = 0;
     std::uint32_t m_counter = 0;
+    std::size_t m_size = 0;
+    bool m_bucketed = true;
 };
 
 class NodeTable

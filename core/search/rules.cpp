@@ -35,23 +35,26 @@ std::optional<RulesKind> rulesByName(std::string_view id)
     return std::nullopt;
 }
 
+bool isLodeRunnerTile(Tile t)
+{
+    switch (t) {
+    case Tile::Brick:
+    case Tile::Solid:
+    case Tile::Ladder:
+    case Tile::Rope:
+    case Tile::Trap:
+    case Tile::HiddenLadder:
+        return true;
+    default:
+        return false;
+    }
+}
+
 RulesSpec defaultRules(const GridMap &map)
 {
     RulesSpec spec;
-    for (Tile t : map.tiles) {
-        switch (t) {
-        case Tile::Brick:
-        case Tile::Solid:
-        case Tile::Ladder:
-        case Tile::Rope:
-        case Tile::Trap:
-        case Tile::HiddenLadder:
-            spec.kind = RulesKind::LodeRunner;
-            return spec;
-        default:
-            break;
-        }
-    }
+    if (std::any_of(map.tiles.begin(), map.tiles.end(), isLodeRunnerTile))
+        spec.kind = RulesKind::LodeRunner;
     return spec;
 }
 

@@ -39,6 +39,8 @@ struct RulesSpec
 /// Lode Runner rules when the map holds a Lode Runner tile (brick, solid, ladder, rope, trap, hidden
 /// ladder), 4-neighbour grid rules otherwise.
 RulesSpec defaultRules(const GridMap &map);
+/// Whether a map holding tile `t` gets Lode Runner rules from defaultRules().
+bool isLodeRunnerTile(Tile t);
 
 using AnyRules = std::variant<GridRules, BeatRules, LodeRunnerRules>;
 

@@ -8,6 +8,14 @@
 #include <limits>
 #include <vector>
 
+/// Forces inlining of the few tiny functions on a search's innermost path (a successor loop and the lambda it
+/// calls), which GCC otherwise keeps out of line at -O2.
+#if defined(__GNUC__)
+#define MAPSMITH_HOT_INLINE __attribute__((always_inline))
+#else
+#define MAPSMITH_HOT_INLINE
+#endif
+
 namespace mapsmith {
 
 /// A node of a movement rule's state graph (a cell, or a cell plus a beat phase or an open hole).

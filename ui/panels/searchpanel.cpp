@@ -249,28 +249,8 @@ void SearchPanel::onMapChanged()
         m_to = {-1, -1};
     clearResult();
     setEnabled(grid || !m_document->hasMap());
-    if (grid) {
-        // The suggested rules follow the kind of map; a choice the user made stays while it still fits.
-        const GridMap &map = m_document->map().grid;
-        const int suggested =
-            defaultRules(map).kind == RulesKind::LodeRunner ? int(Rules::LodeRunner) : int(Rules::Grid4);
-        const TileCosts costs = TileCosts::standard();
-        Cost first = 0;
-        m_uniform = true;
-        for (const Tile t : map.tiles) {
-            const Cost c = costs[t];
-            if (c > 0 && first == 0)
-                first = c;
-            else if (c > 0 && c != first)
-                m_uniform = false;
-        }
-        if (suggested != m_defaultRules) {
-            m_defaultRules = suggested;
-            const QSignalBlocker block(m_rules);
-            m_rules->setCurrentIndex(suggested);
-        }
-        updateApplicable();
-    }
+    if (grid)
+        scanMap();
     updateEndpoints();
 }
 

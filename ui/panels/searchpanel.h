@@ -107,6 +107,8 @@ private:
     void updateStats();
     void updateHover(QPoint tile);
     void onRulesChanged();
+    void scanMap();
+    void scanSome(int id);
     void updateApplicable();
     void onMapEdited(const QRect &tiles);
     void replan(const QRect &tiles);
@@ -135,6 +137,10 @@ private:
     QString m_note; ///< a line under the stats (the last repair)
     bool m_uniform = true;
     int m_defaultRules = -1; ///< the rules the last map suggested
+    int m_scanId = 0;        ///< the newest map scan (big maps are scanned a slice per event-loop turn)
+    long long m_scanPos = 0; ///< tiles scanned so far
+    bool m_scanLodeRunner = false;
+    int m_scanCost = 0; ///< the cost of the first open tile seen (0: none yet)
     Picking m_dragging = Picking::None;
 
     QComboBox *m_rules = nullptr;

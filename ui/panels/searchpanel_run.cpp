@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardItemModel>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 #include <optional>
 
@@ -64,6 +65,49 @@ void runSearch(PendingRun &out, const GridMap &grid, const PathRequest &request)
 }
 
 } // namespace
+
+// The rules a map suggests and whether its open tiles all cost the same (for JPS) take a pass over every
+// tile: a 4096 x 4096 map is scanned a slice per event-loop turn, so the window never stalls on it.
+void SearchPanel::scanMap()
+{
+    m_scanPos = 0;
+    m_scanLodeRunner = false;
+    m_scanCost = 0;
+    m_uniform = true;
+    scanSome(++m_scanId);
+}
+
+void SearchPanel::scanSome(int id)
+{
+    static constexpr long long kSlice = 1 << 20;
+    if (id != m_scanId || !m_document->hasMap() || m_document->map().kind != MapKind::Grid)
+        return;
+    const Grid<Tile> &tiles = m_document->map().grid.tiles;
+    const long long total = static_cast<long long>(tiles.width()) * tiles.height();
+    const long long end = std::min(total, m_scanPos + kSlice);
+    const TileCosts costs = TileCosts::standard();
+    auto it = tiles.begin() + m_scanPos;
+    for (; m_scanPos < end; ++m_scanPos, ++it) {
+        m_scanLodeRunner = m_scanLodeRunner || isLodeRunnerTile(*it);
+        const Cost c = costs[*it];
+        if (c > 0 && m_scanCost == 0)
+            m_scanCost = c;
+        else if (c > 0 && c != m_scanCost)
+            m_uniform = false;
+    }
+    if (m_scanPos < total) {
+        QTimer::singleShot(0, this, [this, id] { scanSome(id); });
+        return;
+    }
+    // The suggested rules follow the kind of map; a choice the user made stays while maps suggest the same.
+    const int suggested = m_scanLodeRunner ? int(Rules::LodeRunner) : int(Rules::Grid4);
+    if (suggested != m_defaultRules) {
+        m_defaultRules = suggested;
+        const QSignalBlocker block(m_rules);
+        m_rules->setCurrentIndex(suggested);
+    }
+    updateApplicable();
+}
 
 bool SearchPanel::applicable(int algorithm, Rules rules, bool uniform)
 {
