@@ -15,6 +15,7 @@ class QToolBar;
 
 namespace mapsmith {
 
+class BeatPanel;
 class DiagnosticsPanel;
 class MapDocument;
 class MapView;
@@ -53,6 +54,7 @@ public:
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     SeedBar *seedBar() const { return m_seedBar; }
     SearchPanel *searchPanel() const { return m_searchPanel; }
+    BeatPanel *beatPanel() const { return m_beatPanel; }
     TileChooser *tileChooser() const { return m_tileChooser; }
     /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
     void setPaintMode(bool on);
@@ -125,6 +127,8 @@ private:
     QDockWidget *m_diagnosticsDock = nullptr;
     SearchPanel *m_searchPanel = nullptr;
     QDockWidget *m_searchDock = nullptr;
+    BeatPanel *m_beatPanel = nullptr;
+    QDockWidget *m_beatDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;
