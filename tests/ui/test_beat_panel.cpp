@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -217,6 +218,21 @@ private slots:
                  qPrintable(m_panel->statusText()));
         QCOMPARE(m_panel->audio(), audio);
         QCOMPARE(m_panel->grid(), before);
+    }
+
+    void openedConfigWithMusic_loadsItRelativeToTheConfig()
+    {
+        Config config;
+        config.generator = "cave";
+        config.params = m_document->config().params;
+        config.beat = BeatConfig{};
+        config.beat->music = "drums.wav";
+        QSignalSpy loaded(m_panel.get(), &BeatPanel::musicLoaded);
+        m_document->reset(config, m_dir.filePath(QStringLiteral("level.yaml")));
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(m_panel->musicPath(), QFileInfo(m_wav).absoluteFilePath());
+        QCOMPARE(m_document->config().beat->music, std::string("drums.wav"));
+        QCOMPARE(m_document->undoStack()->count(), 0); // opening changed nothing
     }
 
     void mainWindow_hasTheBeatDock_andAScreenshot()
