@@ -98,6 +98,15 @@ private slots:
         QVERIFY2(std::abs(phase) < 0.02, qPrintable(QString::number(b.offset)));
         QVERIFY(m_panel->candidateList()->count() >= 1);
         QCOMPARE(m_panel->bpmSpin()->value(), std::round(b.bpm * 1000) / 1000);
+        // Choosing another candidate applies its tempo, keeping the tracked first beat as beat 0.
+        QVERIFY(m_panel->analysis() && m_panel->analysis()->candidates.size() >= 2);
+        const double other = m_panel->analysis()->candidates[1].bpm;
+        QTest::mouseClick(
+            m_panel->candidateList()->viewport(), Qt::LeftButton, {},
+            m_panel->candidateList()->visualItemRect(m_panel->candidateList()->item(1)).center());
+        QCOMPARE(m_panel->grid().bpm, other);
+        QCOMPARE(m_panel->grid().offset, b.offset);
+        m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         QCOMPARE(m_panel->grid(), before);
     }
