@@ -44,8 +44,8 @@ class WaveformView;
 /// Opens and decodes the music off the GUI thread; shows an overview, a zoomable detail view with the grid
 /// and an alignment view of stacked beats; plays it with a metronome click; edits BPM and offset by spin
 /// boxes, grid drags, tap tempo (key T), beat nudges and detection, each one undo step on the document's
-/// stack; exports the music with clicks as a WAV. Playback parts live in beatpanel_playback.cpp, the
-/// editing actions in beatpanel_edits.cpp.
+/// stack; exports the music with clicks as a WAV. The layout lives in beatpanel_layout.cpp, playback in
+/// beatpanel_playback.cpp, the editing actions in beatpanel_edits.cpp.
 class BeatPanel : public QWidget
 {
     Q_OBJECT
@@ -102,6 +102,7 @@ private:
     void buildUi();
     QWidget *buildControls();
     void connectUi();
+    void connectJobs();
     void retranslateUi();
     void syncFromDocument();
     void loadDocumentMusic();
