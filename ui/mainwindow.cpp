@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "document/autosaver.h"
+#include "audition/beatpanel.h"
 #include "document/corestrings.h"
 #include "document/mapdocument.h"
 #include "generate/registry.h"
@@ -86,6 +87,13 @@ void MainWindow::createDocks()
     resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
     // The parameters get most of the height; diagnostics and search share the rest.
     resizeDocks({m_generatorDock, m_diagnosticsDock}, {560, 240}, Qt::Vertical);
+    // The beat panel wants width (a waveform): the bottom area, hidden until asked for (View > Beat).
+    m_beatPanel = new BeatPanel(m_document, this);
+    m_beatDock = new QDockWidget(this);
+    m_beatDock->setObjectName(QStringLiteral("beatDock"));
+    m_beatDock->setWidget(m_beatPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_beatDock);
+    m_beatDock->hide();
 }
 
 void MainWindow::createStatusBar()

@@ -16,6 +16,7 @@ class QToolBar;
 namespace mapsmith {
 
 class Autosaver;
+class BeatPanel;
 class DiagnosticsPanel;
 class MapDocument;
 class MapView;
@@ -73,6 +74,7 @@ public:
     SeedBar *seedBar() const { return m_seedBar; }
     SearchPanel *searchPanel() const { return m_searchPanel; }
     PlannerPanel *plannerPanel() const { return m_plannerPanel; }
+    BeatPanel *beatPanel() const { return m_beatPanel; }
     TileChooser *tileChooser() const { return m_tileChooser; }
     /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
     void setPaintMode(bool on);
@@ -154,6 +156,8 @@ private:
     QDockWidget *m_searchDock = nullptr;
     PlannerPanel *m_plannerPanel = nullptr;
     QDockWidget *m_plannerDock = nullptr;
+    BeatPanel *m_beatPanel = nullptr;
+    QDockWidget *m_beatDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;

@@ -118,6 +118,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_searchDock->toggleViewAction());
     m_viewMenu->addAction(m_plannerDock->toggleViewAction());
     m_viewMenu->addAction(m_validationDock->toggleViewAction());
+    m_viewMenu->addAction(m_beatDock->toggleViewAction());
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -257,6 +258,7 @@ void MainWindow::retranslateUi()
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
     m_searchDock->setWindowTitle(tr("Search"));
     m_plannerDock->setWindowTitle(tr("Planner"));
+    m_beatDock->setWindowTitle(tr("Beat"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     retranslateProjectParts();

@@ -29,15 +29,16 @@ constexpr double kClickDecay = 0.006;  ///< e-folding time of its envelope
 } // namespace
 
 QByteArray clickMixWav(const std::vector<float> &mono, int sampleRate, const std::vector<double> &beats,
-                       double clickGain)
+                       double clickGain, int beatsPerBar)
 {
+    const auto perBar = static_cast<std::size_t>(std::max(1, beatsPerBar));
     const int rate = std::max(1, sampleRate);
     std::vector<double> mix(mono.begin(), mono.end());
     const auto clickLength = static_cast<std::size_t>(kClickSeconds * rate);
     for (std::size_t b = 0; b < beats.size(); ++b) {
         if (!std::isfinite(beats[b]) || beats[b] < 0.0)
             continue;
-        const double frequency = b % 4 == 0 ? 2000.0 : 1500.0;
+        const double frequency = b % perBar == 0 ? 2000.0 : 1500.0;
         const auto start = static_cast<std::size_t>(std::llround(beats[b] * rate));
         for (std::size_t i = 0; i < clickLength && start + i < mix.size(); ++i) {
             const double t = static_cast<double>(i) / rate;

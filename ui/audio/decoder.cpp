@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "audio/decoder.h"
 
+#include "audio/audioduration.h"
+#include "audio/mp3gapless.h"
+
 // clang-format off
 #include "generate/generator.h"
 // clang-format on
@@ -76,7 +79,41 @@ bool appendMono(const QAudioBuffer &buffer, std::vector<float> &out)
     return true;
 }
 
+void applyMp3GaplessOfFile(const QString &path, DecodedAudio &audio)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    if (const auto tag = readMp3Gapless(file.read(64 * 1024)))
+        applyMp3Gapless(*tag, audio);
+}
+
 } // namespace
+
+void applyMp3Gapless(const Mp3Gapless &tag, DecodedAudio &audio)
+{
+    if (tag.frames <= 0 || tag.sampleRate <= 0 || audio.sampleRate <= 0)
+        return;
+    const double scale = static_cast<double>(audio.sampleRate) / tag.sampleRate;
+    const auto music =
+        static_cast<std::size_t>(std::llround(static_cast<double>(tag.musicSamples()) * scale));
+    const auto raw = static_cast<double>(tag.frames * tag.samplesPerFrame) * scale;
+    const double slack = tag.samplesPerFrame * scale / 2; // resampling may round a few samples either way
+    const auto have = static_cast<double>(audio.mono.size());
+    audio.mp3Tagged = true;
+    if (std::abs(have - static_cast<double>(music)) <= slack)
+        return; // the backend trimmed already (ffmpeg does: see decoder.h)
+    if (std::abs(have - raw) > slack + tag.leadingSamples() * scale)
+        return; // neither length: a tag we cannot trust; leave the audio as decoded
+    const auto lead = static_cast<std::size_t>(std::llround(tag.leadingSamples() * scale));
+    if (lead >= audio.mono.size())
+        return;
+    audio.mono.erase(audio.mono.begin(), audio.mono.begin() + static_cast<std::ptrdiff_t>(lead));
+    if (audio.mono.size() > music)
+        audio.mono.resize(music);
+    audio.trimmedLeadingSamples = static_cast<int>(lead);
+    audio.durationSeconds = static_cast<double>(audio.mono.size()) / audio.sampleRate;
+}
 
 Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *control)
 {
@@ -87,6 +124,11 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
         return fileError(path, "cannot read the file");
     if (info.size() == 0)
         return fileError(path, "the file is empty");
+
+    // For progress: the decoder's duration() stays -1 with Qt 6.4's ffmpeg backend, so read it ourselves.
+    qint64 totalMs = -1;
+    if (QFile head(path); head.open(QIODevice::ReadOnly))
+        totalMs = headerDurationMs(head.read(64 * 1024), info.size());
 
     QAudioDecoder decoder;
     QAudioFormat format;
@@ -125,7 +167,12 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
             cancelled = true;
             decoder.stop();
             loop.quit();
+            return;
         }
+        if (control && totalMs > 0)
+            control->report(std::clamp(static_cast<double>(buffer.startTime() + buffer.duration()) / 1000.0 /
+                                           static_cast<double>(totalMs),
+                                       0.0, 1.0));
     });
     QObject::connect(&decoder, &QAudioDecoder::finished, &loop, &QEventLoop::quit);
     QObject::connect(&decoder, qOverload<QAudioDecoder::Error>(&QAudioDecoder::error), &loop,
@@ -177,6 +224,7 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
     if (audio.mono.empty() || rate <= 0)
         return fileError(path, "not an audio file, or no audio in it");
     audio.sampleRate = rate;
+    applyMp3GaplessOfFile(info.absoluteFilePath(), audio);
     audio.durationSeconds = static_cast<double>(audio.mono.size()) / rate;
     return audio;
 }

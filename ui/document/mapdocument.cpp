@@ -160,6 +160,12 @@ void MapDocument::applyGenerator(const std::string &id, const ParamSet &params)
     regenerate();
 }
 
+void MapDocument::applyBeat(const std::optional<BeatConfig> &beat)
+{
+    m_config.beat = beat;
+    emit configChanged(ChangeKind::Beat);
+}
+
 void MapDocument::applyHandEdits(const HandEdits &edits)
 {
     if (edits == m_edits)

@@ -27,7 +27,8 @@ enum class ChangeKind {
     Generator, ///< another generator; its params were replaced
     Params,    ///< one or more parameter values
     Seed,
-    All, ///< a new or opened document
+    All,  ///< a new or opened document
+    Beat, ///< the beat section (no regeneration)
 };
 
 /// The edited level: its config (generator, seed, params), the map generated from it, the designer's hand
@@ -97,6 +98,8 @@ public:
     void applyParams(const ParamSet &params);
     void applySeed(std::uint64_t seed);
     void applyGenerator(const std::string &id, const ParamSet &params);
+    /// Sets or clears the config's beat section; the map does not change.
+    void applyBeat(const std::optional<BeatConfig> &beat);
     /// Replaces the hand edits, or changes some of them; only the cells that change are redrawn, then
     /// mapEdited() is emitted.
     void applyHandEdits(const HandEdits &edits);

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// The beat panel's editing actions: every grid change is one ChangeBeatCommand on the document's stack.
+#include "audio/audiojobs.h"
+#include "audio/clickmix.h"
+#include "audition/beatcommand.h"
+#include "audition/beatpanel.h"
+#include "document/mapdocument.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QSaveFile>
+#include <QUndoStack>
+#include <cmath>
+
+namespace mapsmith {
+
+void BeatPanel::apply(const BeatConfig &beat, const QString &text, int gesture)
+{
+    if (m_document->config().beat && *m_document->config().beat == beat)
+        return;
+    m_document->undoStack()->push(new ChangeBeatCommand(m_document, beat, text, gesture));
+}
+
+void BeatPanel::nudge(double beats)
+{
+    BeatConfig b = grid();
+    b.offset += beats * 60.0 / b.bpm;
+    apply(b, beats > 0 ? tr("Nudge grid later") : tr("Nudge grid earlier"));
+}
+
+void BeatPanel::tap()
+{
+    tapAt(static_cast<double>(m_tapClock.nsecsElapsed()) / 1e9);
+}
+
+void BeatPanel::tapAt(double seconds)
+{
+    const bool fresh = m_taps.count() == 0;
+    const auto bpm = m_taps.tap(seconds);
+    if (m_taps.count() == 1 || fresh)
+        m_tapGesture = ChangeBeatCommand::newGesture(); // a new run of taps: a new undo step
+    if (!bpm) {
+        setStatus(tr("Tap: keep tapping on the beat"));
+        return;
+    }
+    BeatConfig b = grid();
+    b.bpm = std::round(*bpm * 1000.0) / 1000.0;
+    setStatus(tr("Tap: %1 BPM from %2 taps").arg(b.bpm, 0, 'f', 2).arg(m_taps.count()));
+    apply(b, tr("Tap tempo"), m_tapGesture);
+}
+
+void BeatPanel::detect()
+{
+    if (!m_audio)
+        return;
+    setStatus(tr("Detecting the tempo…"));
+    m_progress->setRange(0, 0); // the analysis reports no fraction: a busy bar
+    m_jobs->analyze(m_audio);
+}
+
+void BeatPanel::onAnalyzed(const BeatAnalysis &analysis)
+{
+    m_progress->setRange(0, 100);
+    m_analysis = analysis;
+    m_candidates->clear();
+    if (!analysis.found) {
+        setStatus(tr("No steady tempo found (confidence %1)").arg(analysis.confidence, 0, 'f', 2));
+        emit detected();
+        return;
+    }
+    for (std::size_t i = 0; i < analysis.candidates.size(); ++i) {
+        const TempoCandidate &c = analysis.candidates[i];
+        const double bpm = i == 0 ? analysis.bpm : c.bpm;
+        m_candidates->addItem(tr("%1 BPM  (confidence %2)").arg(bpm, 0, 'f', 2).arg(c.confidence, 0, 'f', 2));
+    }
+    setStatus(tr("Detected %1 BPM, offset %2 s, confidence %3")
+                  .arg(analysis.bpm, 0, 'f', 2)
+                  .arg(analysis.offset, 0, 'f', 3)
+                  .arg(analysis.confidence, 0, 'f', 2));
+    applyCandidate(0);
+    emit detected();
+}
+
+void BeatPanel::applyCandidate(int row)
+{
+    if (!m_analysis || !m_analysis->found || row < 0 ||
+        row >= static_cast<int>(m_analysis->candidates.size()))
+        return;
+    m_candidates->setCurrentRow(row);
+    BeatConfig b = grid();
+    // The chosen tempo's beats are tracked: its BPM is refined and the offset is its first beat. The other
+    // candidates keep that beat as beat 0.
+    b.bpm = std::clamp(row == 0 ? m_analysis->bpm : m_analysis->candidates[static_cast<std::size_t>(row)].bpm,
+                       20.0, 400.0);
+    b.offset = m_analysis->offset;
+    apply(b, tr("Apply detected tempo"));
+}
+
+Status BeatPanel::exportMix(const QString &path) const
+{
+    if (!m_audio)
+        return Error::badInput(tr("No music is loaded").toStdString());
+    const BeatConfig b = grid();
+    const double period = 60.0 / b.bpm;
+    // Start at a bar at or before 0 s, so the vector's every beatsPerBar-th entry is a bar line.
+    auto n = static_cast<std::int64_t>(std::floor(-b.offset / period));
+    const int perBar = std::max(1, b.beatsPerBar);
+    n -= ((n % perBar) + perBar) % perBar;
+    std::vector<double> beats;
+    for (; b.offset + static_cast<double>(n) * period <= m_audio->durationSeconds; ++n)
+        beats.push_back(b.offset + static_cast<double>(n) * period);
+    QSaveFile file(path);
+    const QByteArray wav = clickMixWav(m_audio->mono, m_audio->sampleRate, beats, 0.5, perBar);
+    if (!file.open(QIODevice::WriteOnly) || file.write(wav) != wav.size() || !file.commit()) {
+        Error e = Error::io(tr("cannot write: %1").arg(file.errorString()).toStdString());
+        e.file = QFile::encodeName(path).toStdString();
+        return e;
+    }
+    return Ok{};
+}
+
+void BeatPanel::exportMixDialog()
+{
+    if (!m_audio)
+        return;
+    const QString suggested = QFileInfo(m_musicPath).completeBaseName() + QStringLiteral("-clicks.wav");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export audition mix"), QFileInfo(m_musicPath).absoluteDir().filePath(suggested),
+        tr("WAV audio (*.wav)"));
+    if (path.isEmpty())
+        return;
+    const Status written = exportMix(path);
+    if (written)
+        setStatus(tr("Wrote %1").arg(QFileInfo(path).fileName()));
+    else
+        setStatus(QString::fromStdString(written.error().toString()), true);
+}
+
+void BeatPanel::cancelJobs()
+{
+    m_jobs->cancel();
+    m_progress->setRange(0, 100);
+    setStatus(tr("Cancelled"));
+}
+
+} // namespace mapsmith
