@@ -16,7 +16,7 @@ struct CommandName
     Command command;
 };
 
-constexpr std::array<CommandName, 11> kCommands = {{
+constexpr std::array<CommandName, 13> kCommands = {{
     {"generate", Command::Generate},
     {"wall", Command::Wall},
     {"hash", Command::Hash},
@@ -25,6 +25,8 @@ constexpr std::array<CommandName, 11> kCommands = {{
     {"path", Command::Path},
     {"collect", Command::Collect},
     {"beat", Command::Beat},
+    {"play", Command::Play},
+    {"replay", Command::Replay},
     {"help", Command::Help},
     {"--help", Command::Help},
     {"--version", Command::Version},
@@ -32,7 +34,7 @@ constexpr std::array<CommandName, 11> kCommands = {{
 
 // Commands of the contract that this build does not have yet: named, so that they fail clearly instead of
 // opening the editor on a file called "sweep".
-constexpr std::array<const char *, 4> kPlanned = {"sweep", "play", "replay", "convert"};
+constexpr std::array<const char *, 2> kPlanned = {"sweep", "convert"};
 
 bool isPlanned(const QString &name)
 {
@@ -61,6 +63,10 @@ QStringList allowedOptions(Command command)
         return {"map", "planner", "json"};
     case Command::Beat:
         return {"click-mix", "json"};
+    case Command::Play:
+        return {"map", "inputs", "rhythm", "save", "seed", "expect", "json"};
+    case Command::Replay:
+        return {"expect", "json"};
     default:
         return {};
     }
@@ -173,6 +179,15 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
         cl.to = parsePoint(shown, value, &error);
     } else if (name == QLatin1String("output")) {
         cl.output = value;
+    } else if (name == QLatin1String("inputs")) {
+        cl.inputs = value;
+    } else if (name == QLatin1String("save")) {
+        cl.save = value;
+    } else if (name == QLatin1String("expect")) {
+        cl.expect = value;
+        if (value != QLatin1String("won") && value != QLatin1String("lost") &&
+            value != QLatin1String("playing"))
+            error = Cli::tr("%1 wants won, lost or playing, not '%2'").arg(shown, value);
     } else if (name == QLatin1String("click-mix")) {
         cl.clickMix = value;
     } else if (name == QLatin1String("png")) {
@@ -209,6 +224,10 @@ QString checkRequired(const CommandLine &cl)
         return Cli::tr("missing --seeds A..B");
     if (cl.command == Command::Beat && cl.file.isEmpty())
         return Cli::tr("missing AUDIO file");
+    if (cl.command == Command::Play && cl.inputs.isEmpty())
+        return Cli::tr("missing --inputs KEYS");
+    if (cl.command == Command::Replay && cl.file.isEmpty())
+        return Cli::tr("missing SESSION file");
     if (cl.command == Command::Wall && cl.output.isEmpty())
         return Cli::tr("missing -o WALL.png");
     return {};
@@ -218,7 +237,8 @@ QString checkRequired(const CommandLine &cl)
 QString takePositional(CommandLine &cl, const QString &arg)
 {
     const bool takes = cl.command == Command::Schema || cl.command == Command::Help ||
-                       cl.command == Command::Gui || cl.command == Command::Beat;
+                       cl.command == Command::Gui || cl.command == Command::Beat ||
+                       cl.command == Command::Replay;
     if (!takes || !cl.file.isEmpty())
         return Cli::tr("unexpected argument '%1'").arg(arg);
     cl.file = arg;
@@ -247,6 +267,10 @@ QString parseArguments(CommandLine &cl, const QStringList &args, qsizetype i)
             return Cli::tr("unknown option '%1'").arg(shown);
         if (name == QLatin1String("json")) {
             cl.json = true;
+            continue;
+        }
+        if (name == QLatin1String("rhythm")) {
+            cl.rhythm = true;
             continue;
         }
         QString value;

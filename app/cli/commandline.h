@@ -11,7 +11,21 @@
 
 namespace mapsmith::cli {
 
-enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema, Path, Collect, Beat };
+enum class Command {
+    Gui,
+    Help,
+    Version,
+    Generate,
+    Wall,
+    Hash,
+    Validate,
+    Schema,
+    Path,
+    Collect,
+    Beat,
+    Play,
+    Replay
+};
 
 /// `A..B`, both included, or a single seed `N`.
 struct SeedRange
@@ -26,7 +40,7 @@ struct CommandLine
 {
     Command command = Command::Gui;
     QString file;     ///< Gui: the file to open; Schema: the generator id; Help: the command to explain;
-                      ///< Beat: the audio file
+                      ///< Beat: the audio file; Replay: the session file
     QString clickMix; ///< --click-mix OUT.wav
     QString config;   ///< -c
     QString map;      ///< -m
@@ -42,7 +56,11 @@ struct CommandLine
     int columns = 10;
     int jobs = 0; ///< 0 = all cores
     bool json = false;
-    QString error; ///< set when the command line is wrong: one line, for stderr (exit 2)
+    QString inputs;      ///< play --inputs: keys, or a file of timed inputs
+    QString save;        ///< play --save SESSION.yaml
+    QString expect;      ///< play/replay --expect won|lost|playing: exit 1 when the final status differs
+    bool rhythm = false; ///< play --rhythm
+    QString error;       ///< set when the command line is wrong: one line, for stderr (exit 2)
 };
 
 /// Maximum seeds in one --seeds range (the wall has its own, lower, limit).

@@ -87,6 +87,10 @@ int runCommand(const CommandLine &cl)
         return runCollect(cl);
     case Command::Beat:
         return runBeat(cl);
+    case Command::Play:
+        return runPlay(cl);
+    case Command::Replay:
+        return runReplay(cl);
     case Command::Version:
         return runVersion();
     case Command::Help:

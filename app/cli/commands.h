@@ -19,6 +19,8 @@ int runSchema(const CommandLine &cl);
 int runPath(const CommandLine &cl);
 int runCollect(const CommandLine &cl);
 int runBeat(const CommandLine &cl);
+int runPlay(const CommandLine &cl);
+int runReplay(const CommandLine &cl);
 int runHelp(const CommandLine &cl);
 int runVersion();
 

@@ -20,6 +20,8 @@ QString overview()
                    "  path       one search on a map, between its start and exit or two cells\n"
                    "  collect    the order in which to collect a map's gold or lights\n"
                    "  beat       tempo, offset and beats of a music file\n"
+                   "  play       play a map headless with a string of keys; print the final state\n"
+                   "  replay     replay a saved play session; print the final state\n"
                    "  schema     the parameter schema, as YAML\n"
                    "  help       this text, or 'mapsmith help COMMAND' for one command\n"
                    "\n"
@@ -100,6 +102,26 @@ QString usageText(Command command)
             "steady pulse prints 'found no' and still exits with 0.\n"
             "  --json                 print the result as one JSON object\n"
             "  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)\n");
+    case Command::Play:
+        return Cli::tr(
+            "Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]\n"
+            "                     [--expect won|lost|playing] [--json]\n"
+            "Plays the map headless and prints the final state: status, player, collected, combo,\n"
+            "beat and the state hash. Exits with 1 if --expect names another status.\n"
+            "  -m, --map MAP          the map file (YAML)\n"
+            "  --inputs KEYS          W A S D to move, Z X to dig (Lode Runner), . to wait, 1-9 to choose\n"
+            "                         a tower room; one key per beat. Or a file of timed inputs:\n"
+            "                         one 'SECONDS KEY' per line\n"
+            "  --rhythm               moves count only inside the beat window (else a Miss)\n"
+            "  --save SESSION.yaml    write the session, to replay it later\n"
+            "  -s, --seed SEED        the session's seed (enemies wander with it; default: the map's)\n"
+            "  --expect STATUS        exit with 1 unless the play ends won, lost or playing\n"
+            "  --json                 print the state as one JSON object\n");
+    case Command::Replay:
+        return Cli::tr("Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]\n"
+                       "Replays a saved play session and prints its final state, as 'play' does.\n"
+                       "  --expect STATUS        exit with 1 unless the play ends won, lost or playing\n"
+                       "  --json                 print the state as one JSON object\n");
     default:
         return overview();
     }

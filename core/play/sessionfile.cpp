@@ -6,8 +6,8 @@
 #include "io/mapfile.h"
 #include "io/yamlutil.h"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <filesystem>
 
 namespace mapsmith {
@@ -16,12 +16,12 @@ namespace yu = yamlutil;
 
 namespace {
 
-// All 17 significant digits: a time read back is the same double, so a replay takes the same path.
+// The shortest text that reads back as the same double, so a replay takes the same path.
 std::string formatReal(double v)
 {
     char buf[40];
-    std::snprintf(buf, sizeof buf, "%.17g", v);
-    std::string s = buf;
+    const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+    std::string s(buf, end);
     if (s.find_first_of(".eEn") == std::string::npos)
         s += ".0";
     return s;
