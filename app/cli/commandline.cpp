@@ -16,7 +16,7 @@ struct CommandName
     Command command;
 };
 
-constexpr std::array<CommandName, 11> kCommands = {{
+constexpr std::array<CommandName, 12> kCommands = {{
     {"generate", Command::Generate},
     {"wall", Command::Wall},
     {"hash", Command::Hash},
@@ -25,6 +25,7 @@ constexpr std::array<CommandName, 11> kCommands = {{
     {"path", Command::Path},
     {"collect", Command::Collect},
     {"beat", Command::Beat},
+    {"convert", Command::Convert},
     {"help", Command::Help},
     {"--help", Command::Help},
     {"--version", Command::Version},
@@ -32,7 +33,7 @@ constexpr std::array<CommandName, 11> kCommands = {{
 
 // Commands of the contract that this build does not have yet: named, so that they fail clearly instead of
 // opening the editor on a file called "sweep".
-constexpr std::array<const char *, 4> kPlanned = {"sweep", "play", "replay", "convert"};
+constexpr std::array<const char *, 3> kPlanned = {"sweep", "play", "replay"};
 
 bool isPlanned(const QString &name)
 {
@@ -61,6 +62,8 @@ QStringList allowedOptions(Command command)
         return {"map", "planner", "json"};
     case Command::Beat:
         return {"click-mix", "json"};
+    case Command::Convert:
+        return {"mapping", "scale"};
     default:
         return {};
     }
@@ -173,6 +176,8 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
         cl.to = parsePoint(shown, value, &error);
     } else if (name == QLatin1String("output")) {
         cl.output = value;
+    } else if (name == QLatin1String("mapping")) {
+        cl.mapping = value;
     } else if (name == QLatin1String("click-mix")) {
         cl.clickMix = value;
     } else if (name == QLatin1String("png")) {
@@ -209,6 +214,8 @@ QString checkRequired(const CommandLine &cl)
         return Cli::tr("missing --seeds A..B");
     if (cl.command == Command::Beat && cl.file.isEmpty())
         return Cli::tr("missing AUDIO file");
+    if (cl.command == Command::Convert && cl.output.isEmpty())
+        return Cli::tr("missing IN and OUT files");
     if (cl.command == Command::Wall && cl.output.isEmpty())
         return Cli::tr("missing -o WALL.png");
     return {};
@@ -217,6 +224,10 @@ QString checkRequired(const CommandLine &cl)
 // A positional argument: the generator of `schema`, the command of `help`, the file of the editor.
 QString takePositional(CommandLine &cl, const QString &arg)
 {
+    if (cl.command == Command::Convert && (cl.file.isEmpty() || cl.output.isEmpty())) {
+        (cl.file.isEmpty() ? cl.file : cl.output) = arg; // IN, then OUT
+        return {};
+    }
     const bool takes = cl.command == Command::Schema || cl.command == Command::Help ||
                        cl.command == Command::Gui || cl.command == Command::Beat;
     if (!takes || !cl.file.isEmpty())

@@ -11,7 +11,20 @@
 
 namespace mapsmith::cli {
 
-enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema, Path, Collect, Beat };
+enum class Command {
+    Gui,
+    Help,
+    Version,
+    Generate,
+    Wall,
+    Hash,
+    Validate,
+    Schema,
+    Path,
+    Collect,
+    Beat,
+    Convert
+};
 
 /// `A..B`, both included, or a single seed `N`.
 struct SeedRange
@@ -26,7 +39,8 @@ struct CommandLine
 {
     Command command = Command::Gui;
     QString file;     ///< Gui: the file to open; Schema: the generator id; Help: the command to explain;
-                      ///< Beat: the audio file
+                      ///< Beat: the audio file; Convert: IN
+    QString mapping;  ///< --mapping FILE: a Tiled tile mapping (Convert)
     QString clickMix; ///< --click-mix OUT.wav
     QString config;   ///< -c
     QString map;      ///< -m
@@ -36,7 +50,7 @@ struct CommandLine
     std::optional<Point> to;           ///< --to X,Y
     std::optional<std::uint64_t> seed; ///< -s: overrides the config's seed
     std::optional<SeedRange> seeds;    ///< --seeds
-    QString output;                    ///< -o
+    QString output;                    ///< -o; Convert: OUT
     QString png;                       ///< --png
     std::optional<int> scale;
     int columns = 10;

@@ -20,6 +20,7 @@ QString overview()
                    "  path       one search on a map, between its start and exit or two cells\n"
                    "  collect    the order in which to collect a map's gold or lights\n"
                    "  beat       tempo, offset and beats of a music file\n"
+                   "  convert    a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)\n"
                    "  schema     the parameter schema, as YAML\n"
                    "  help       this text, or 'mapsmith help COMMAND' for one command\n"
                    "\n"
@@ -100,6 +101,15 @@ QString usageText(Command command)
             "steady pulse prints 'found no' and still exits with 0.\n"
             "  --json                 print the result as one JSON object\n"
             "  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)\n");
+    case Command::Convert:
+        return Cli::tr(
+            "Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]\n"
+            "Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),\n"
+            ".tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written\n"
+            "only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).\n"
+            "  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;\n"
+            "                         default: the built-in one, gid = tile number + 1)\n"
+            "  --scale N              pixels per tile in a PNG (1..64, default 8)\n");
     default:
         return overview();
     }
