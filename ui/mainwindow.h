@@ -51,6 +51,11 @@ public:
     bool exportPngTo(const QString &path, int scale);
     /// Writes the (hand-edited) map as a classic Lode Runner level; shows why when the map cannot be one.
     bool exportLodeRunnerTo(const QString &path);
+    /// Opens a Tiled map (.tmj, .tmx) through the active tile mapping; on error shows the message and keeps
+    /// the document as it was.
+    bool importTiledMap(const QString &path);
+    /// Writes the (hand-edited) map as a Tiled map, with its tileset image beside it.
+    bool exportTiledTo(const QString &path);
 
     /// Saves the config and the hand edits as a project file (docs/FORMATS.md); Save overwrites it later.
     bool saveProject();
@@ -138,6 +143,10 @@ private:
     void exportPngDialog();
     void exportLodeRunnerDialog();
     void exportWallDialog();
+    // mainwindow_tiled.cpp
+    void importTiledDialog();
+    void exportTiledDialog();
+    void tileMappingDialog();
     void addRecentFile(const QString &path);
     void fillRecentMenu();
     void clearRecentFiles();

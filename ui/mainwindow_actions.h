@@ -22,6 +22,9 @@ struct MainWindow::Actions
     QAction *exportPng = nullptr;
     QAction *exportWall = nullptr;
     QAction *exportLodeRunner = nullptr;
+    QAction *importTiled = nullptr;
+    QAction *exportTiled = nullptr;
+    QAction *tileMapping = nullptr;
     QAction *clearRecent = nullptr;
     QAction *quit = nullptr;
     QAction *undo = nullptr;

@@ -4,6 +4,7 @@
 #include "dialogs/walldialog.h"
 #include "dialogs/wallexport.h"
 #include "document/mapdocument.h"
+#include "document/mapformats.h"
 #include "generate/registry.h"
 #include "io/config.h"
 #include "io/loderunner.h"
@@ -76,7 +77,10 @@ bool MainWindow::openFile(const QString &path)
     }
     const QByteArray text = file.readAll();
     const std::string name = QFileInfo(path).fileName().toStdString();
-    if (path.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive)) {
+    if (mapFormatForPath(path) == MapFormat::Tmj || mapFormatForPath(path) == MapFormat::Tmx) {
+        if (!importTiledMap(path))
+            return false;
+    } else if (path.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive)) {
         if (!openLodeRunnerFile(path, text))
             return false;
     } else if (looksLikeProject(view(text))) {
@@ -202,9 +206,9 @@ void MainWindow::openDialog()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Config or Map"), dialogDirectory(),
-        tr("Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Config or Map"), dialogDirectory(),
+                                                      tr("Mapsmith YAML (*.yaml *.yml);;Lode Runner levels "
+                                                         "(*.txt);;Tiled maps (*.tmj *.tmx);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

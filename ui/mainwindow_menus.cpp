@@ -47,6 +47,9 @@ void MainWindow::createActions()
     a.exportPng = makeAction(this, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     a.exportWall = makeAction(this);
     a.exportLodeRunner = makeAction(this);
+    a.importTiled = makeAction(this);
+    a.exportTiled = makeAction(this);
+    a.tileMapping = makeAction(this);
     a.clearRecent = makeAction(this);
     a.quit = makeAction(this, QKeySequence::Quit);
     a.undo = makeAction(this, QKeySequence::Undo);
@@ -72,6 +75,9 @@ void MainWindow::createActions()
     connect(a.exportPng, &QAction::triggered, this, &MainWindow::exportPngDialog);
     connect(a.exportWall, &QAction::triggered, this, &MainWindow::exportWallDialog);
     connect(a.exportLodeRunner, &QAction::triggered, this, &MainWindow::exportLodeRunnerDialog);
+    connect(a.importTiled, &QAction::triggered, this, &MainWindow::importTiledDialog);
+    connect(a.exportTiled, &QAction::triggered, this, &MainWindow::exportTiledDialog);
+    connect(a.tileMapping, &QAction::triggered, this, &MainWindow::tileMappingDialog);
     connect(a.paintMode, &QAction::toggled, this, &MainWindow::setPaintMode);
     connect(a.clearHandEdits, &QAction::triggered, this, &MainWindow::clearHandEdits);
     connect(a.clearRecent, &QAction::triggered, this, &MainWindow::clearRecentFiles);
@@ -94,12 +100,14 @@ void MainWindow::createMenus()
     Actions &a = *m_actions;
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addActions({a.newDocument, a.open});
+    m_fileMenu->addAction(a.importTiled);
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({a.saveConfig, a.saveConfigAs, a.saveProject, a.saveProjectAs});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({a.exportMap, a.exportPng, a.exportLodeRunner, a.exportWall});
+    m_fileMenu->addActions({a.exportTiled, a.tileMapping});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a.quit);
 
@@ -191,6 +199,7 @@ void MainWindow::updateMapActions()
     if (!grid && a.paintMode->isChecked())
         setPaintMode(false);
     a.exportLodeRunner->setEnabled(grid);
+    a.exportTiled->setEnabled(grid);
     a.clearHandEdits->setEnabled(!m_document->handEdits().empty());
     // An imported or hand-made map has no generator behind it: its parameters and seed are locked.
     const bool generated = m_document->isGenerated();
@@ -232,6 +241,9 @@ void MainWindow::retranslateUi()
     a.exportPng->setText(tr("Export &PNG…"));
     a.exportWall->setText(tr("Export Thumbnail &Wall…"));
     a.exportLodeRunner->setText(tr("Export &Lode Runner Level (.txt)…"));
+    a.importTiled->setText(tr("&Import Tiled Map (.tmj, .tmx)…"));
+    a.exportTiled->setText(tr("Export &Tiled Map (.tmj, .tmx)…"));
+    a.tileMapping->setText(tr("Tiled Tile Ma&pping…"));
     a.paintMode->setText(tr("&Paint"));
     a.paintMode->setToolTip(tr("Paint tiles by hand (B): left-drag paints, right-click picks the tile, "
                                "middle-drag pans"));

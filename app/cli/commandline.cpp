@@ -16,7 +16,7 @@ struct CommandName
     Command command;
 };
 
-constexpr std::array<CommandName, 13> kCommands = {{
+constexpr std::array<CommandName, 14> kCommands = {{
     {"generate", Command::Generate},
     {"wall", Command::Wall},
     {"hash", Command::Hash},
@@ -27,6 +27,7 @@ constexpr std::array<CommandName, 13> kCommands = {{
     {"beat", Command::Beat},
     {"play", Command::Play},
     {"replay", Command::Replay},
+    {"convert", Command::Convert},
     {"help", Command::Help},
     {"--help", Command::Help},
     {"--version", Command::Version},
@@ -34,7 +35,7 @@ constexpr std::array<CommandName, 13> kCommands = {{
 
 // Commands of the contract that this build does not have yet: named, so that they fail clearly instead of
 // opening the editor on a file called "sweep".
-constexpr std::array<const char *, 2> kPlanned = {"sweep", "convert"};
+constexpr std::array<const char *, 1> kPlanned = {"sweep"};
 
 bool isPlanned(const QString &name)
 {
@@ -67,6 +68,8 @@ QStringList allowedOptions(Command command)
         return {"map", "inputs", "rhythm", "save", "seed", "expect", "json"};
     case Command::Replay:
         return {"expect", "json"};
+    case Command::Convert:
+        return {"mapping", "scale"};
     default:
         return {};
     }
@@ -188,6 +191,8 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
         if (value != QLatin1String("won") && value != QLatin1String("lost") &&
             value != QLatin1String("playing"))
             error = Cli::tr("%1 wants won, lost or playing, not '%2'").arg(shown, value);
+    } else if (name == QLatin1String("mapping")) {
+        cl.mapping = value;
     } else if (name == QLatin1String("click-mix")) {
         cl.clickMix = value;
     } else if (name == QLatin1String("png")) {
@@ -228,6 +233,8 @@ QString checkRequired(const CommandLine &cl)
         return Cli::tr("missing --inputs KEYS");
     if (cl.command == Command::Replay && cl.file.isEmpty())
         return Cli::tr("missing SESSION file");
+    if (cl.command == Command::Convert && cl.output.isEmpty())
+        return Cli::tr("missing IN and OUT files");
     if (cl.command == Command::Wall && cl.output.isEmpty())
         return Cli::tr("missing -o WALL.png");
     return {};
@@ -236,6 +243,10 @@ QString checkRequired(const CommandLine &cl)
 // A positional argument: the generator of `schema`, the command of `help`, the file of the editor.
 QString takePositional(CommandLine &cl, const QString &arg)
 {
+    if (cl.command == Command::Convert && (cl.file.isEmpty() || cl.output.isEmpty())) {
+        (cl.file.isEmpty() ? cl.file : cl.output) = arg; // IN, then OUT
+        return {};
+    }
     const bool takes = cl.command == Command::Schema || cl.command == Command::Help ||
                        cl.command == Command::Gui || cl.command == Command::Beat ||
                        cl.command == Command::Replay;

@@ -24,7 +24,8 @@ enum class Command {
     Collect,
     Beat,
     Play,
-    Replay
+    Replay,
+    Convert
 };
 
 /// `A..B`, both included, or a single seed `N`.
@@ -40,7 +41,8 @@ struct CommandLine
 {
     Command command = Command::Gui;
     QString file;     ///< Gui: the file to open; Schema: the generator id; Help: the command to explain;
-                      ///< Beat: the audio file; Replay: the session file
+                      ///< Beat: the audio file; Replay: the session file; Convert: IN
+    QString mapping;  ///< --mapping FILE: a Tiled tile mapping (Convert)
     QString clickMix; ///< --click-mix OUT.wav
     QString config;   ///< -c
     QString map;      ///< -m
@@ -50,7 +52,7 @@ struct CommandLine
     std::optional<Point> to;           ///< --to X,Y
     std::optional<std::uint64_t> seed; ///< -s: overrides the config's seed
     std::optional<SeedRange> seeds;    ///< --seeds
-    QString output;                    ///< -o
+    QString output;                    ///< -o; Convert: OUT
     QString png;                       ///< --png
     std::optional<int> scale;
     int columns = 10;

@@ -91,6 +91,8 @@ int runCommand(const CommandLine &cl)
         return runPlay(cl);
     case Command::Replay:
         return runReplay(cl);
+    case Command::Convert:
+        return runConvert(cl);
     case Command::Version:
         return runVersion();
     case Command::Help:

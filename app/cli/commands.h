@@ -21,6 +21,7 @@ int runCollect(const CommandLine &cl);
 int runBeat(const CommandLine &cl);
 int runPlay(const CommandLine &cl);
 int runReplay(const CommandLine &cl);
+int runConvert(const CommandLine &cl);
 int runHelp(const CommandLine &cl);
 int runVersion();
 

@@ -22,6 +22,7 @@ QString overview()
                    "  beat       tempo, offset and beats of a music file\n"
                    "  play       play a map headless with a string of keys; print the final state\n"
                    "  replay     replay a saved play session; print the final state\n"
+                   "  convert    a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)\n"
                    "  schema     the parameter schema, as YAML\n"
                    "  help       this text, or 'mapsmith help COMMAND' for one command\n"
                    "\n"
@@ -122,6 +123,15 @@ QString usageText(Command command)
                        "Replays a saved play session and prints its final state, as 'play' does.\n"
                        "  --expect STATUS        exit with 1 unless the play ends won, lost or playing\n"
                        "  --json                 print the state as one JSON object\n");
+    case Command::Convert:
+        return Cli::tr(
+            "Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]\n"
+            "Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),\n"
+            ".tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written\n"
+            "only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).\n"
+            "  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;\n"
+            "                         default: the built-in one, gid = tile number + 1)\n"
+            "  --scale N              pixels per tile in a PNG (1..64, default 8)\n");
     default:
         return overview();
     }

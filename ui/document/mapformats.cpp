@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "document/mapformats.h"
+
+#include "generate/registry.h"
+#include "io/loderunner.h"
+#include "io/mapfile.h"
+#include "io/tiled.h"
+#include "render/renderer.h"
+#include "render/tileset.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace mapsmith {
+
+namespace {
+
+std::string_view view(const QByteArray &bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+Error fileError(const QString &path, const QString &reason)
+{
+    return Error{ErrorKind::Io, reason.toStdString(), QFile::encodeName(path).toStdString(), 0, 0};
+}
+
+Status saveBytes(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fileError(path, file.errorString());
+    return Ok{};
+}
+
+Status saveImage(const QString &path, const QImage &image)
+{
+    QSaveFile file(path);
+    if (image.isNull())
+        return fileError(path, QStringLiteral("the picture would be too large"));
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+        return fileError(path, file.errorString());
+    return Ok{};
+}
+
+Result<std::string> tiledText(const Map &map, const QString &path, MapFormat format,
+                              const TileMapping &mapping)
+{
+    TiledExportOptions options;
+    options.tileSize = kTiledTileSize;
+    options.tilesetImage = QFileInfo(tilesetPathFor(path)).fileName().toStdString();
+    return format == MapFormat::Tmj ? writeTmj(map, mapping, options) : writeTmx(map, mapping, options);
+}
+
+} // namespace
+
+std::optional<MapFormat> mapFormatForPath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml"))
+        return MapFormat::Yaml;
+    if (suffix == QLatin1String("tmj") || suffix == QLatin1String("json"))
+        return MapFormat::Tmj;
+    if (suffix == QLatin1String("tmx"))
+        return MapFormat::Tmx;
+    if (suffix == QLatin1String("txt"))
+        return MapFormat::LodeRunner;
+    if (suffix == QLatin1String("png"))
+        return MapFormat::Png;
+    return std::nullopt;
+}
+
+Result<Map> readMapBytes(const QByteArray &bytes, const QString &path, MapFormat format,
+                         const TileMapping &mapping)
+{
+    const std::string name = QFile::encodeName(path).toStdString();
+    switch (format) {
+    case MapFormat::Yaml:
+        return readMap(view(bytes), name, builtinGenerators());
+    case MapFormat::Tmj:
+        return readTmj(view(bytes), name, mapping, builtinGenerators());
+    case MapFormat::Tmx:
+        return readTmx(view(bytes), name, mapping, builtinGenerators());
+    case MapFormat::LodeRunner:
+        return readLodeRunnerLevel(view(bytes), name, 0);
+    case MapFormat::Png:
+        break;
+    }
+    return Error{ErrorKind::BadInput, "a PNG picture cannot be read as a map", name, 0, 0};
+}
+
+Result<Map> readMapFile(const QString &path, const TileMapping &mapping)
+{
+    const auto format = mapFormatForPath(path);
+    if (!format)
+        return Error{ErrorKind::BadInput, "unknown map format (use .yaml, .tmj, .tmx, .txt or .png)",
+                     QFile::encodeName(path).toStdString(), 0, 0};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fileError(path, QStringLiteral("cannot open: %1").arg(file.errorString()));
+    return readMapBytes(file.readAll(), path, *format, mapping);
+}
+
+QString tilesetPathFor(const QString &mapPath)
+{
+    const QFileInfo info(mapPath);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral("_tiles.png"));
+}
+
+Status writeMapFile(const Map &map, const QString &path, const TileMapping &mapping, int pngScale)
+{
+    const auto format = mapFormatForPath(path);
+    const std::string name = QFile::encodeName(path).toStdString();
+    if (!format)
+        return Error{ErrorKind::BadInput, "unknown map format (use .yaml, .tmj, .tmx, .txt or .png)", name, 0,
+                     0};
+    Result<std::string> text = std::string();
+    switch (*format) {
+    case MapFormat::Yaml:
+        text = writeMap(map);
+        break;
+    case MapFormat::Tmj:
+    case MapFormat::Tmx:
+        text = tiledText(map, path, *format, mapping);
+        break;
+    case MapFormat::LodeRunner:
+        text = writeLodeRunnerLevel(map);
+        break;
+    case MapFormat::Png:
+        return saveImage(path, renderMap(map, Palette::builtin(), pngScale));
+    }
+    if (!text) {
+        Error error = text.error(); // the map cannot be said in this format
+        if (error.file.empty())
+            error.file = name;
+        return error;
+    }
+    if (*format == MapFormat::Tmj || *format == MapFormat::Tmx) {
+        const QString tileset = tilesetPathFor(path);
+        if (auto s = saveImage(tileset, renderTileset(mapping, Palette::builtin(), kTiledTileSize)); !s)
+            return s;
+    }
+    return saveBytes(path, QByteArray::fromStdString(*text));
+}
+
+} // namespace mapsmith

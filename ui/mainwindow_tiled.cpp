@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// The main window's Tiled commands: import and export .tmj/.tmx through ui/document/mapformats (what
+// `mapsmith convert` runs), and the tile mapping dialog.
+#include "dialogs/tilemappingdialog.h"
+#include "document/mapdocument.h"
+#include "document/mapformats.h"
+#include "mainwindow.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QStatusBar>
+
+namespace mapsmith {
+
+bool MainWindow::importTiledMap(const QString &path)
+{
+    const auto mapping = activeTileMapping();
+    if (!mapping) {
+        showError(tr("Import Tiled Map"), QString::fromStdString(mapping.error().toString()));
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Import Tiled Map"), QStringLiteral("%1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    const auto format = mapFormatForPath(path);
+    const auto map =
+        readMapBytes(file.readAll(), QFileInfo(path).fileName(), format.value_or(MapFormat::Tmx), *mapping);
+    if (!map) {
+        showError(tr("Import Tiled Map"), QString::fromStdString(map.error().toString()));
+        return false;
+    }
+    m_document->resetWithMap(*map, path);
+    updateWindowTitle();
+    return true;
+}
+
+bool MainWindow::exportTiledTo(const QString &path)
+{
+    const auto mapping = activeTileMapping();
+    const Status written =
+        mapping ? writeMapFile(m_document->map(), path, *mapping) : Status(mapping.error());
+    if (!written) {
+        showError(tr("Export Tiled Map"), QString::fromStdString(written.error().toString()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1 and its tileset %2")
+                                 .arg(QFileInfo(path).fileName(), QFileInfo(tilesetPathFor(path)).fileName()),
+                             5000);
+    return true;
+}
+
+void MainWindow::importTiledDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Tiled Map"), dialogDirectory(),
+                                                      tr("Tiled maps (*.tmj *.tmx);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::exportTiledDialog()
+{
+    if (!m_document->canPaint())
+        return;
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Tiled Map"), dialogDirectory(),
+                                                      tr("Tiled JSON (*.tmj);;Tiled XML (*.tmx)"), &selected);
+    if (path.isEmpty())
+        return;
+    // No extension typed: take the chosen filter's.
+    const bool typed = mapFormatForPath(path) == MapFormat::Tmj || mapFormatForPath(path) == MapFormat::Tmx;
+    exportTiledTo(typed ? path : path + (selected.contains(QLatin1String("tmx")) ? ".tmx" : ".tmj"));
+}
+
+void MainWindow::tileMappingDialog()
+{
+    TileMappingDialog dialog(this);
+    dialog.exec();
+}
+
+} // namespace mapsmith
