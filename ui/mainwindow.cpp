@@ -41,8 +41,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setBackground(Palette::builtin().named(QStringLiteral("background"), QColor(0x20, 0x22, 0x26)));
     setCentralWidget(m_view);
     createDocks();
+    createEditorDocks();
     createActions();
     createMenus();
+    createEditorMenus();
     createToolBar();
     createStatusBar();
     connectDocument();
@@ -53,6 +55,10 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // The document (a child, deleted after this body) clears its undo stack on the way out: nothing it
+    // announces then may reach the actions deleted here.
+    disconnect(m_document, nullptr, this, nullptr);
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
     delete m_actions;
 }
 
@@ -205,6 +211,8 @@ void MainWindow::updateGenerationState()
         m_stateLabel->setText(tr("Generation failed"));
     else if (m_document->hasMap() && !m_document->isGenerated())
         m_stateLabel->setText(tr("Opened from a file"));
+    else if (m_document->isBaked())
+        m_stateLabel->setText(tr("Baked for editing"));
     else if (m_document->hasMap())
         m_stateLabel->setText(tr("Generated in %1 ms").arg(m_document->generationMs()));
     else
