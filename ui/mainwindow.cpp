@@ -45,8 +45,10 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_view);
     createDocks();
     createProjectParts();
+    createEditorDocks();
     createActions();
     createMenus();
+    createEditorMenus();
     createToolBar();
     createStatusBar();
     connectDocument();
@@ -57,8 +59,9 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The document (a child, deleted after this body) clears its undo stack on the way out, which would
-    // call updateUndoActions() on the actions deleted below.
+    // The document (a child, deleted after this body) clears its undo stack on the way out: nothing it
+    // announces then may reach the actions deleted here.
+    disconnect(m_document, nullptr, this, nullptr);
     disconnect(m_document->undoStack(), nullptr, this, nullptr);
     delete m_actions;
 }
@@ -224,6 +227,8 @@ void MainWindow::updateGenerationState()
         m_stateLabel->setText(tr("Generation failed"));
     else if (m_document->hasMap() && !m_document->isGenerated())
         m_stateLabel->setText(tr("Opened from a file"));
+    else if (m_document->isBaked())
+        m_stateLabel->setText(tr("Baked for editing"));
     else if (m_document->hasMap())
         m_stateLabel->setText(tr("Generated in %1 ms").arg(m_document->generationMs()));
     else

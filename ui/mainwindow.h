@@ -21,6 +21,8 @@ class DiagnosticsPanel;
 class MapDocument;
 class MapView;
 class PaintTool;
+class PalettePanel;
+class ToolManager;
 class PropertyPanel;
 class SearchPanel;
 class PlannerPanel;
@@ -81,6 +83,14 @@ public:
     PlannerPanel *plannerPanel() const { return m_plannerPanel; }
     BeatPanel *beatPanel() const { return m_beatPanel; }
     TileChooser *tileChooser() const { return m_tileChooser; }
+    ToolManager *toolManager() const { return m_toolManager; }
+    PalettePanel *palettePanel() const { return m_palettePanel; }
+    /// Map → Edit This Map: bakes the shown map into an editable one (one undo step).
+    void bakeMap();
+    /// Regenerate (F5); on a baked map asks first (MapDocument's discard question).
+    void regenerateAsking();
+    /// Every action with a shortcut, as the shortcut sheet lists them.
+    QList<QAction *> shortcutActions() const;
     /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
     void setPaintMode(bool on);
     QString hoverText() const;
@@ -136,6 +146,12 @@ private:
     bool openProjectFile(const QString &path, const QByteArray &text);
     QMessageBox::StandardButton askRecovery(const QString &text);
     void chooseAutosaveInterval();
+    // mainwindow_editor.cpp: tools, palette, undo history, Map and Help menus
+    void createEditorDocks();
+    void createEditorMenus();
+    void retranslateEditor();
+    void updateEditorActions();
+    void showShortcutSheet();
 
     // mainwindow_files.cpp
     void openDialog();
@@ -159,6 +175,13 @@ private:
     SeedBar *m_seedBar;
     TileChooser *m_tileChooser;
     PaintTool *m_paintTool;
+    ToolManager *m_toolManager = nullptr;
+    PalettePanel *m_palettePanel = nullptr;
+    QDockWidget *m_paletteDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QMenu *m_mapMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QLabel *m_verdictLabel = nullptr;
     QDockWidget *m_generatorDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     SearchPanel *m_searchPanel = nullptr;

@@ -38,6 +38,8 @@ struct MainWindow::Actions
     QAction *previousSeed = nullptr;
     QAction *nextSeed = nullptr;
     QAction *languageSystem = nullptr;
+    QAction *bake = nullptr;
+    QAction *shortcutSheet = nullptr;
 };
 
 } // namespace mapsmith

@@ -9,6 +9,7 @@
 #include "panels/propertypanel.h"
 #include "panels/seedbar.h"
 #include "panels/tilechooser.h"
+#include "tools/toolmanager.h"
 #include "view/mapview.h"
 
 #include <QAction>
@@ -54,9 +55,7 @@ void MainWindow::createActions()
     a.quit = makeAction(this, QKeySequence::Quit);
     a.undo = makeAction(this, QKeySequence::Undo);
     a.redo = makeAction(this, QKeySequence::Redo);
-    a.paintMode = makeAction(this, QKeySequence(Qt::Key_B));
-    a.paintMode->setCheckable(true);
-    a.paintMode->setObjectName(QStringLiteral("paintModeAction"));
+    a.paintMode = m_toolManager->action(ToolManager::Id::Brush); // the brush tool (B)
     a.clearHandEdits = makeAction(this);
     a.clearHandEdits->setObjectName(QStringLiteral("clearHandEditsAction"));
     a.zoomIn = makeAction(this, QKeySequence::ZoomIn);
@@ -78,7 +77,6 @@ void MainWindow::createActions()
     connect(a.importTiled, &QAction::triggered, this, &MainWindow::importTiledDialog);
     connect(a.exportTiled, &QAction::triggered, this, &MainWindow::exportTiledDialog);
     connect(a.tileMapping, &QAction::triggered, this, &MainWindow::tileMappingDialog);
-    connect(a.paintMode, &QAction::toggled, this, &MainWindow::setPaintMode);
     connect(a.clearHandEdits, &QAction::triggered, this, &MainWindow::clearHandEdits);
     connect(a.clearRecent, &QAction::triggered, this, &MainWindow::clearRecentFiles);
     connect(a.quit, &QAction::triggered, this, &MainWindow::close);
@@ -90,7 +88,7 @@ void MainWindow::createActions()
     connect(a.zoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     connect(a.zoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     connect(a.fit, &QAction::triggered, m_view, &MapView::fitToWindow);
-    connect(a.regenerate, &QAction::triggered, m_document, &MapDocument::regenerate);
+    connect(a.regenerate, &QAction::triggered, this, &MainWindow::regenerateAsking);
     connect(a.previousSeed, &QAction::triggered, m_seedBar, &SeedBar::previousSeed);
     connect(a.nextSeed, &QAction::triggered, m_seedBar, &SeedBar::nextSeed);
 }
@@ -116,7 +114,7 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addActions({a.previousSeed, a.nextSeed, a.regenerate});
     m_editMenu->addSeparator();
-    m_editMenu->addActions({a.paintMode, a.clearHandEdits});
+    m_editMenu->addAction(a.clearHandEdits);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit});
@@ -171,17 +169,13 @@ void MainWindow::createToolBar()
     m_paintToolBar = addToolBar(QString());
     m_paintToolBar->setObjectName(QStringLiteral("paintToolBar"));
     m_paintToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    a.paintMode->setIcon(QIcon::fromTheme(QStringLiteral("draw-brush")));
-    m_paintToolBar->addAction(a.paintMode);
+    m_paintToolBar->addActions(m_toolManager->toolActions());
     m_paintToolBar->addWidget(m_tileChooser);
 }
 
 void MainWindow::setPaintMode(bool on)
 {
-    on = on && m_document->canPaint();
-    if (m_actions->paintMode->isChecked() != on)
-        m_actions->paintMode->setChecked(on); // re-enters with the same value
-    m_view->setTool(on ? MapView::Tool::Paint : MapView::Tool::Pan);
+    m_toolManager->setCurrent(on ? ToolManager::Id::Brush : ToolManager::Id::Pan);
 }
 
 void MainWindow::clearHandEdits()
@@ -194,10 +188,9 @@ void MainWindow::updateMapActions()
 {
     Actions &a = *m_actions;
     const bool grid = m_document->canPaint();
-    a.paintMode->setEnabled(grid);
+    m_toolManager->updateEnabled();
     m_tileChooser->setEnabled(grid);
-    if (!grid && a.paintMode->isChecked())
-        setPaintMode(false);
+    updateEditorActions();
     a.exportLodeRunner->setEnabled(grid);
     a.exportTiled->setEnabled(grid);
     a.clearHandEdits->setEnabled(!m_document->handEdits().empty());
@@ -244,9 +237,6 @@ void MainWindow::retranslateUi()
     a.importTiled->setText(tr("&Import Tiled Map (.tmj, .tmx)…"));
     a.exportTiled->setText(tr("Export &Tiled Map (.tmj, .tmx)…"));
     a.tileMapping->setText(tr("Tiled Tile Ma&pping…"));
-    a.paintMode->setText(tr("&Paint"));
-    a.paintMode->setToolTip(tr("Paint tiles by hand (B): left-drag paints, right-click picks the tile, "
-                               "middle-drag pans"));
     a.clearHandEdits->setText(tr("Clear &Hand Edits"));
     a.saveConfig->setToolTip(tr("Save the generator, seed and parameters; hand edits are not part of a "
                                 "config (export the map to keep them)"));
@@ -274,6 +264,7 @@ void MainWindow::retranslateUi()
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     retranslateProjectParts();
+    retranslateEditor();
     updateUndoActions();
     updateWindowTitle();
     updateHover(m_view->hoveredTile());

@@ -326,7 +326,7 @@ private slots:
         if (!shot.isEmpty())
             window.grab().save(shot);
         QVERIFY(window.tileChooser()->isVisible());
-        QCOMPARE(window.tileChooser()->count(), static_cast<int>(allTiles().size()) + 5);
+        QCOMPARE(window.tileChooser()->count(), static_cast<int>(allTiles().size()) + 6);
     }
 };
 

@@ -43,6 +43,8 @@ QString brushName(const PaintBrush &brush)
         return QCoreApplication::translate("Brush", "Gold");
     case PaintBrush::Kind::Guard:
         return QCoreApplication::translate("Brush", "Guard");
+    case PaintBrush::Kind::Light:
+        return QCoreApplication::translate("Brush", "Light");
     case PaintBrush::Kind::Tile:
         break;
     }

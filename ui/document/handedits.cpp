@@ -11,7 +11,14 @@ namespace {
 
 const char *entityType(PaintBrush::Kind kind)
 {
-    return kind == PaintBrush::Kind::Gold ? "gold" : "guard";
+    switch (kind) {
+    case PaintBrush::Kind::Gold:
+        return "gold";
+    case PaintBrush::Kind::Light:
+        return "light";
+    default:
+        return "guard";
+    }
 }
 
 bool onlyEntityAt(const GridMap &grid, Point cell, const std::string &type)
@@ -65,6 +72,8 @@ void HandEditsPatch::merge(const HandEditsPatch &later, bool keepExisting)
         start = later.start;
     if (later.exit && !(keepExisting && exit))
         exit = later.exit;
+    if (later.tower && !(keepExisting && tower))
+        tower = later.tower;
 }
 
 CellEdit HandEdits::cell(Point p) const
@@ -97,6 +106,8 @@ void HandEdits::apply(const HandEditsPatch &patch)
         start = *patch.start;
     if (patch.exit)
         exit = *patch.exit;
+    if (patch.tower)
+        tower = *patch.tower;
 }
 
 HandEditsPatch HandEdits::inverse(const HandEditsPatch &patch) const
@@ -108,6 +119,8 @@ HandEditsPatch HandEdits::inverse(const HandEditsPatch &patch) const
         undo.start = start;
     if (patch.exit)
         undo.exit = exit;
+    if (patch.tower)
+        undo.tower = tower;
     return undo;
 }
 
@@ -140,6 +153,7 @@ HandEditsPatch paintPatch(const HandEdits &edits, const PaintBrush &brush, Point
         return patch;
     case PaintBrush::Kind::Gold:
     case PaintBrush::Kind::Guard:
+    case PaintBrush::Kind::Light:
         if (onlyEntityAt(grid, cell, entityType(brush.kind)))
             return patch;
         edit.entity = entityType(brush.kind);
@@ -149,8 +163,42 @@ HandEditsPatch paintPatch(const HandEdits &edits, const PaintBrush &brush, Point
     return patch;
 }
 
+void applyTowerEdits(TowerMap &tower, const TowerEdits &edits)
+{
+    if (edits.empty())
+        return;
+    std::map<Point, int> index;
+    for (std::size_t i = 0; i < tower.nodes.size(); ++i) {
+        TowerNode &node = tower.nodes[i];
+        const Point at{node.column, node.floor};
+        index.emplace(at, static_cast<int>(i));
+        if (auto it = edits.types.find(at); it != edits.types.end())
+            node.type = it->second;
+    }
+    const auto at = [&tower](int node) {
+        const TowerNode &n = tower.nodes[static_cast<std::size_t>(node)];
+        return Point{n.column, n.floor};
+    };
+    std::erase_if(tower.edges, [&](const TowerEdge &e) {
+        return edits.removedEdges.contains({at(e.from), at(e.to)});
+    });
+    for (const auto &[lower, upper] : edits.addedEdges) {
+        const auto from = index.find(lower);
+        const auto to = index.find(upper);
+        if (from == index.end() || to == index.end())
+            continue;
+        const TowerEdge edge{from->second, to->second};
+        if (std::find(tower.edges.begin(), tower.edges.end(), edge) == tower.edges.end())
+            tower.edges.push_back(edge);
+    }
+}
+
 Map applyHandEdits(Map base, const HandEdits &edits)
 {
+    if (base.kind == MapKind::Tower) {
+        applyTowerEdits(base.tower, edits.tower);
+        return base;
+    }
     if (base.kind != MapKind::Grid || edits.empty())
         return base;
     GridMap &grid = base.grid;
@@ -162,16 +210,23 @@ Map applyHandEdits(Map base, const HandEdits &edits)
         grid.start = edits.start;
     if (edits.exit && grid.tiles.contains(*edits.exit))
         grid.exit = edits.exit;
-    if (!edits.entities.empty()) {
-        std::erase_if(grid.entities, [&](const Entity &e) {
-            return edits.entities.contains(Point{e.x, e.y});
-        });
-        for (const auto &[cell, type] : edits.entities) {
-            if (!type.empty() && grid.tiles.contains(cell))
-                grid.entities.push_back({type, cell.x, cell.y});
-        }
-    }
+    if (!edits.entities.empty())
+        grid.entities = editedEntities(grid, edits);
     return base;
+}
+
+std::vector<Entity> editedEntities(const GridMap &base, const HandEdits &edits)
+{
+    std::vector<Entity> out;
+    for (const Entity &e : base.entities) {
+        if (!edits.entities.contains(Point{e.x, e.y}))
+            out.push_back(e);
+    }
+    for (const auto &[cell, type] : edits.entities) {
+        if (!type.empty() && base.tiles.contains(cell))
+            out.push_back({type, cell.x, cell.y});
+    }
+    return out;
 }
 
 void applyHandEditsAt(Map &map, const Map &base, const HandEdits &edits, Point cell)

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,7 @@ namespace mapsmith {
 /// What one click of the paint tool puts on a cell.
 struct PaintBrush
 {
-    enum class Kind { Tile, Erase, Start, Exit, Gold, Guard };
+    enum class Kind { Tile, Erase, Start, Exit, Gold, Guard, Light };
     Kind kind = Kind::Tile;
     Tile tile = Tile::Wall; ///< for Kind::Tile
     friend bool operator==(const PaintBrush &, const PaintBrush &) = default;
@@ -28,6 +29,22 @@ struct CellEdit
     friend bool operator==(const CellEdit &, const CellEdit &) = default;
 };
 
+/// A designer's changes to a tower graph. Rooms are named by (column, floor) as cells are by (x, y), so
+/// the edits survive a regeneration: a room or edge that the new tower lacks is ignored.
+struct TowerEdits
+{
+    std::map<Point, RoomType> types;                ///< Point{column, floor} -> the room's new type
+    std::set<std::pair<Point, Point>> addedEdges;   ///< (lower room, upper room)
+    std::set<std::pair<Point, Point>> removedEdges; ///< (lower room, upper room)
+
+    bool empty() const { return types.empty() && addedEdges.empty() && removedEdges.empty(); }
+    friend bool operator==(const TowerEdits &, const TowerEdits &) = default;
+};
+
+/// `tower` with `edits` applied: types set, removed edges dropped, added edges (between existing rooms,
+/// not yet there) appended.
+void applyTowerEdits(TowerMap &tower, const TowerEdits &edits);
+
 /// A change to some cells and markers of the hand edits; a paint stroke or its undo. Costs only what it
 /// touches, so painting stays fast however many edits the map already has.
 struct HandEditsPatch
@@ -35,8 +52,9 @@ struct HandEditsPatch
     std::map<Point, CellEdit> cells;
     std::optional<std::optional<Point>> start; ///< set when the patch moves (or drops) the start edit
     std::optional<std::optional<Point>> exit;
+    std::optional<TowerEdits> tower; ///< set when the patch replaces the tower edits
 
-    bool empty() const { return cells.empty() && !start && !exit; }
+    bool empty() const { return cells.empty() && !start && !exit && !tower; }
     /// Adds `later`: its values win; in `undo` mode the values already here win (the oldest "before").
     void merge(const HandEditsPatch &later, bool keepExisting);
     friend bool operator==(const HandEditsPatch &, const HandEditsPatch &) = default;
@@ -52,8 +70,9 @@ struct HandEdits
     std::map<Point, std::string> entities; ///< the one entity type on this cell; "" = no entity
     std::optional<Point> start;
     std::optional<Point> exit;
+    TowerEdits tower; ///< for a tower map
 
-    bool empty() const { return tiles.empty() && entities.empty() && !start && !exit; }
+    bool empty() const { return tiles.empty() && entities.empty() && !start && !exit && tower.empty(); }
 
     CellEdit cell(Point p) const;
     void setCell(Point p, const CellEdit &edit);
@@ -68,8 +87,13 @@ struct HandEdits
 /// displayed cell already looks like that (painting the same tile is no edit) or the cell is off the map.
 HandEditsPatch paintPatch(const HandEdits &edits, const PaintBrush &brush, Point cell, const Map &shown);
 
-/// `base` with `edits` applied; a tower map is returned as it is.
+/// `base` with `edits` applied (the tower edits for a tower map).
 Map applyHandEdits(Map base, const HandEdits &edits);
+
+/// The entities of `base` + `edits`, in the order applyHandEdits gives them: the base's that no edit
+/// replaces, in their order, then the edited cells' in cell order. The same edits always give the same
+/// list, so undoing an entity edit restores the very same map.
+std::vector<Entity> editedEntities(const GridMap &base, const HandEdits &edits);
 
 /// Brings `cell` of `map` (tile and entities) to what base + edits says; start and exit are not touched.
 void applyHandEditsAt(Map &map, const Map &base, const HandEdits &edits, Point cell);

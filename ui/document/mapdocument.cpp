@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "document/mapdocument.h"
 
+#include "document/editcommands.h"
 #include "generate/registry.h"
 #include "map/hash.h"
 #include "render/palette.h"
@@ -55,6 +56,7 @@ void MapDocument::reset(const Config &config, const QString &fileName)
 {
     m_undoStack->clear();
     m_edits = {};
+    setBaked(false);
     m_generated = true;
     m_config = config;
     if (const Generator *g = generator()) {
@@ -72,6 +74,7 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName)
     m_undoStack->clear();
     m_regenerator->cancel();
     m_edits = {};
+    setBaked(false);
     m_generated = builtinGenerators().find(map.source.generator) != nullptr;
     if (m_generated) {
         m_config.generator = map.source.generator;
@@ -125,8 +128,8 @@ void MapDocument::markClean()
 
 void MapDocument::regenerate()
 {
-    if (!m_generated)
-        return; // nothing to regenerate from: the map is the document
+    if (!m_generated || m_baked)
+        return; // nothing to regenerate from, or a baked map: the map is the document
     m_regenerator->request(m_config, m_edits);
     emit generationStarted();
 }
@@ -184,8 +187,20 @@ void MapDocument::applyHandEditsPatch(const HandEditsPatch &patch)
     redrawEditedCells(cells);
 }
 
+void MapDocument::redrawWholeMap()
+{
+    m_map = mapsmith::applyHandEdits(m_base, m_edits);
+    m_image = renderForView(m_map, Palette::builtin());
+    m_hash.reset();
+    emit mapEdited(m_image.rect());
+}
+
 void MapDocument::redrawEditedCells(const std::vector<Point> &cells)
 {
+    if (m_hasMap && m_map.kind == MapKind::Tower) {
+        redrawWholeMap(); // a tower is a small graph: draw it again
+        return;
+    }
     if (!m_hasMap || m_map.kind != MapKind::Grid)
         return;
     const GridMap &base = m_base.grid;
@@ -196,6 +211,8 @@ void MapDocument::redrawEditedCells(const std::vector<Point> &cells)
         mapsmith::applyHandEditsAt(m_map, m_base, m_edits, p);
         bounds |= QRect(p.x, p.y, 1, 1);
     }
+    // Entities are few: rebuild their list so its order is the one a full re-apply gives.
+    m_map.grid.entities = m_edits.entities.empty() ? base.entities : editedEntities(base, m_edits);
     renderCellsForView(m_image, m_map, Palette::builtin(), cells);
     m_hash.reset();
     emit mapEdited(bounds);
@@ -203,6 +220,8 @@ void MapDocument::redrawEditedCells(const std::vector<Point> &cells)
 
 void MapDocument::onGenerated(const Generation &generation)
 {
+    if (m_baked)
+        return; // baked while the run was in flight: the baked map stays
     m_base = generation.generated->map;
     m_diagnostics = generation.generated->diagnostics;
     if (generation.edits == m_edits) {
@@ -221,6 +240,55 @@ void MapDocument::onGenerated(const Generation &generation)
     m_lastError.message.clear();
     m_hasMap = true;
     emit mapChanged();
+}
+
+void MapDocument::setBaked(bool baked)
+{
+    if (m_baked == baked)
+        return;
+    m_baked = baked;
+    emit bakedChanged(baked);
+}
+
+bool MapDocument::pushConfigChange(QUndoCommand *command)
+{
+    if (!m_baked || command->isObsolete()) {
+        m_undoStack->push(command);
+        return true;
+    }
+    if (m_discardQuestion && !m_discardQuestion()) {
+        delete command;
+        // The panels show the config as it still is. Queued: the editor that asked may be inside its own
+        // signal, and a full refresh rebuilds the editors.
+        QMetaObject::invokeMethod(
+            this, [this] { emit configChanged(ChangeKind::All); }, Qt::QueuedConnection);
+        return false;
+    }
+    m_undoStack->beginMacro(command->text());
+    m_undoStack->push(new UnbakeCommand(this));
+    m_undoStack->push(command);
+    m_undoStack->endMacro();
+    return true;
+}
+
+void MapDocument::applyBakedState(bool baked, const Map &base, const HandEdits &edits)
+{
+    m_regenerator->cancel();
+    setBaked(baked);
+    m_base = base;
+    m_edits = edits;
+    m_map = mapsmith::applyHandEdits(m_base, m_edits);
+    m_image = renderForView(m_map, Palette::builtin());
+    m_hash.reset();
+    m_hasMap = true;
+    emit mapChanged();
+}
+
+void MapDocument::applyUnbakeAndRegenerate()
+{
+    setBaked(false);
+    m_edits = {};
+    regenerate();
 }
 
 void MapDocument::onFailed(const Error &error)

@@ -16,9 +16,11 @@
 #include <QRect>
 #include <QString>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace mapsmith {
@@ -72,6 +74,19 @@ public:
     bool isGenerating() const { return m_regenerator->isBusy(); }
 
     QUndoStack *undoStack() const { return m_undoStack; }
+
+    /// "Edit this map": a baked document shows a fixed map (the generated one with the edits made so far)
+    /// and keeps its generator, params and seed; parameter and seed changes do not regenerate it until
+    /// the user agrees to discard it (pushConfigChange asks).
+    bool isBaked() const { return m_baked; }
+    /// Pushes a config change (parameter, seed, generator) on the undo stack. On a baked document it
+    /// first asks the discard question; declined, `command` is dropped, the panels are told to show the
+    /// config as it is (configChanged) and false is returned. Accepted, the unbake and the change are one
+    /// undo step.
+    bool pushConfigChange(QUndoCommand *command);
+    /// Asks whether to discard a baked map and its edits. Unset, the answer is yes (headless use).
+    using DiscardQuestion = std::function<bool()>;
+    void setDiscardQuestion(DiscardQuestion question) { m_discardQuestion = std::move(question); }
     QString fileName() const { return m_fileName; }
     /// True when fileName() is a config file that Save can overwrite (false for opened map files).
     bool isConfigFile() const { return m_isConfigFile; }
@@ -104,6 +119,11 @@ public:
     /// mapEdited() is emitted.
     void applyHandEdits(const HandEdits &edits);
     void applyHandEditsPatch(const HandEditsPatch &patch);
+    /// Bakes (`baked`: `base` becomes the fixed base, regeneration stops) or unbakes and shows `base` +
+    /// `edits` as they were; no regeneration either way.
+    void applyBakedState(bool baked, const Map &base, const HandEdits &edits);
+    /// Leaves the baked state with no edits and regenerates from the config.
+    void applyUnbakeAndRegenerate();
 
 signals:
     void configChanged(mapsmith::ChangeKind kind);
@@ -114,11 +134,14 @@ signals:
     void generationFailed(const QString &message);
     void fileNameChanged(const QString &fileName);
     void dirtyChanged(bool dirty);
+    void bakedChanged(bool baked);
 
 private:
     void onGenerated(const Generation &generation);
     void onFailed(const Error &error);
     void redrawEditedCells(const std::vector<Point> &cells);
+    void redrawWholeMap();
+    void setBaked(bool baked);
 
     Config m_config;
     Map m_base;
@@ -131,6 +154,8 @@ private:
     Error m_lastError = Error::cancelled();
     bool m_hasMap = false;
     bool m_generated = true;
+    bool m_baked = false;
+    DiscardQuestion m_discardQuestion;
     QString m_fileName;
     bool m_isConfigFile = false;
     bool m_isProjectFile = false;

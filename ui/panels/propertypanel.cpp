@@ -45,10 +45,10 @@ PropertyPanel::PropertyPanel(MapDocument *document, QWidget *parent)
     fillChooser();
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
         const std::string id = m_chooser->itemData(index).toString().toStdString();
-        m_document->undoStack()->push(new ChangeGeneratorCommand(m_document, id));
+        m_document->pushConfigChange(new ChangeGeneratorCommand(m_document, id));
     });
     connect(m_resetAll, &QPushButton::clicked, this,
-            [this] { m_document->undoStack()->push(new ResetParamsCommand(m_document)); });
+            [this] { m_document->pushConfigChange(new ResetParamsCommand(m_document)); });
     connect(m_document, &MapDocument::configChanged, this, &PropertyPanel::onConfigChanged);
     rebuild();
     retranslateUi();
@@ -118,11 +118,11 @@ void PropertyPanel::addRow(const ParamSpec &spec, QGridLayout *grid, int row)
     grid->addWidget(r.reset, row, 2);
     const std::string id = spec.id;
     connect(r.editor, &ParamEditor::edited, this, [this, id](const ParamValue &value, int gesture) {
-        m_document->undoStack()->push(new ChangeParamCommand(m_document, id, value, gesture));
+        m_document->pushConfigChange(new ChangeParamCommand(m_document, id, value, gesture));
     });
     connect(r.reset, &QToolButton::clicked, this, [this, id] {
         if (const ParamSpec *s = m_document->schema().find(id))
-            m_document->undoStack()->push(new ChangeParamCommand(m_document, id, s->defaultValue));
+            m_document->pushConfigChange(new ChangeParamCommand(m_document, id, s->defaultValue));
     });
     m_rows.push_back(r);
 }

@@ -13,6 +13,8 @@ namespace mapsmith {
 
 namespace {
 
+} // namespace
+
 QColor brushColor(const PaintBrush &brush, const Palette &palette)
 {
     switch (brush.kind) {
@@ -28,22 +30,28 @@ QColor brushColor(const PaintBrush &brush, const Palette &palette)
         return palette.entity(QStringLiteral("gold"));
     case PaintBrush::Kind::Guard:
         return palette.entity(QStringLiteral("guard"));
+    case PaintBrush::Kind::Light:
+        return palette.entity(QStringLiteral("light"));
     }
     return Qt::magenta;
 }
 
-QIcon swatch(const QColor &color)
+QIcon brushSwatch(const PaintBrush &brush, int size)
 {
-    QPixmap pixmap(16, 16);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setPen(QColor(0x80, 0x80, 0x80)); // dark tiles stay visible on a dark menu
-    painter.setBrush(color);
-    painter.drawRect(0, 0, 15, 15);
-    return QIcon(pixmap);
+    QIcon icon;
+    // One pixmap per device pixel ratio, so the swatch is crisp on a high-DPI screen too.
+    for (const int dpr : {1, 2}) {
+        QPixmap pixmap(size * dpr, size * dpr);
+        pixmap.setDevicePixelRatio(dpr);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setPen(QColor(0x80, 0x80, 0x80)); // dark tiles stay visible on a dark menu
+        painter.setBrush(brushColor(brush, Palette::builtin()));
+        painter.drawRect(QRectF(0.5, 0.5, size - 1, size - 1));
+        icon.addPixmap(pixmap);
+    }
+    return icon;
 }
-
-} // namespace
 
 TileChooser::TileChooser(QWidget *parent) : QComboBox(parent)
 {
@@ -52,10 +60,10 @@ TileChooser::TileChooser(QWidget *parent) : QComboBox(parent)
     for (const TileInfo &info : allTiles())
         m_brushes.push_back({PaintBrush::Kind::Tile, info.tile});
     for (auto kind : {PaintBrush::Kind::Erase, PaintBrush::Kind::Start, PaintBrush::Kind::Exit,
-                      PaintBrush::Kind::Gold, PaintBrush::Kind::Guard})
+                      PaintBrush::Kind::Gold, PaintBrush::Kind::Guard, PaintBrush::Kind::Light})
         m_brushes.push_back({kind, Tile::Floor});
     for (const PaintBrush &brush : m_brushes)
-        addItem(swatch(brushColor(brush, Palette::builtin())), QString());
+        addItem(brushSwatch(brush, 16), QString());
     retranslate();
 }
 

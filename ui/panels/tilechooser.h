@@ -8,12 +8,19 @@
 #endif
 
 #include <QComboBox>
+#include <QIcon>
 #include <vector>
 
 namespace mapsmith {
 
+class Palette;
+
+/// The colour a brush paints with, and a swatch icon of it (`size` logical pixels, crisp at any DPR).
+QColor brushColor(const PaintBrush &brush, const Palette &palette);
+QIcon brushSwatch(const PaintBrush &brush, int size);
+
 /// The paint tool's brush: every tile (allTiles(), with its palette colour and translated description),
-/// the eraser (floor, no entity) and the Start, Exit, Gold and Guard markers.
+/// the eraser (floor, no entity) and the Start, Exit, Gold, Guard and Light markers.
 class TileChooser : public QComboBox
 {
     Q_OBJECT
@@ -22,6 +29,7 @@ public:
     explicit TileChooser(QWidget *parent = nullptr);
 
     PaintBrush brush() const;
+    const std::vector<PaintBrush> &brushes() const { return m_brushes; }
     /// Selects `brush` if it is offered; returns whether it was.
     bool setBrush(const PaintBrush &brush);
 

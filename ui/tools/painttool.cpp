@@ -26,8 +26,9 @@ void PaintTool::paint(QPoint tile)
         return;
     // A lone request (no stroke) still gets its own gesture, so it never merges into an older stroke.
     const int gesture = m_gesture != 0 ? m_gesture : ChangeParamCommand::newGesture();
-    m_document->undoStack()->push(
-        new PaintTilesCommand(m_document, m_chooser->brush(), Point{tile.x(), tile.y()}, gesture));
+    m_document->undoStack()->push(new PaintTilesCommand(
+        m_document, m_erasing ? PaintBrush{PaintBrush::Kind::Erase, Tile::Floor} : m_chooser->brush(),
+        Point{tile.x(), tile.y()}, gesture));
 }
 
 void PaintTool::pick(QPoint tile)

@@ -20,6 +20,10 @@ class PaintTool : public QObject
 public:
     PaintTool(MapDocument *document, MapView *view, TileChooser *chooser, QObject *parent = nullptr);
 
+    /// The eraser tool: paint with the eraser brush whatever the chooser holds.
+    void setErasing(bool on) { m_erasing = on; }
+    bool isErasing() const { return m_erasing; }
+
 private:
     void paint(QPoint tile);
     void pick(QPoint tile);
@@ -27,6 +31,7 @@ private:
     MapDocument *m_document;
     TileChooser *m_chooser;
     int m_gesture = 0;
+    bool m_erasing = false;
 };
 
 } // namespace mapsmith

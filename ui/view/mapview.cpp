@@ -4,6 +4,7 @@
 
 #include "view/mapoverlay.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -44,8 +45,24 @@ void MapView::setTool(Tool tool)
         m_painting = false;
         emit strokeFinished();
     }
+    if (m_editing) {
+        m_editing = false;
+        emit toolReleased(m_lastCell, QPointF(m_lastCell));
+    }
     m_tool = tool;
-    setCursor(tool == Tool::Paint ? Qt::CrossCursor : Qt::ArrowCursor);
+    updateCursor();
+}
+
+void MapView::updateCursor()
+{
+    if (m_picking)
+        setCursor(Qt::PointingHandCursor);
+    else if (m_dragging)
+        setCursor(Qt::ClosedHandCursor);
+    else if (m_spacePan)
+        setCursor(Qt::OpenHandCursor);
+    else
+        setCursor(m_tool == Tool::Pan ? Qt::ArrowCursor : Qt::CrossCursor);
 }
 
 void MapView::addOverlay(MapOverlay *overlay)
@@ -68,7 +85,7 @@ void MapView::removeOverlay(MapOverlay *overlay)
 void MapView::setPickMode(bool on)
 {
     m_picking = on;
-    setCursor(on ? Qt::PointingHandCursor : (m_tool == Tool::Paint ? Qt::CrossCursor : Qt::ArrowCursor));
+    updateCursor();
 }
 
 void MapView::updateTiles(const QImage &source, const QRect &tiles)
@@ -252,7 +269,14 @@ void MapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (m_tool == Tool::Paint && !m_image.isNull() && event->button() == Qt::LeftButton) {
+    if (m_tool == Tool::Edit && !m_spacePan && !m_image.isNull() && event->button() == Qt::LeftButton) {
+        m_editing = true;
+        m_lastCell = cellAt(event->position());
+        emit toolPressed(m_lastCell, mapFromWidget(event->position()));
+        event->accept();
+        return;
+    }
+    if (m_tool == Tool::Paint && !m_spacePan && !m_image.isNull() && event->button() == Qt::LeftButton) {
         m_painting = true;
         m_lastCell = cellAt(event->position());
         emit strokeStarted();
@@ -268,8 +292,8 @@ void MapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    const bool pans =
-        event->button() == Qt::MiddleButton || (m_tool == Tool::Pan && event->button() == Qt::LeftButton);
+    const bool pans = event->button() == Qt::MiddleButton ||
+                      ((m_tool == Tool::Pan || m_spacePan) && event->button() == Qt::LeftButton);
     if (pans) {
         m_dragging = true;
         m_dragLast = event->position();
@@ -287,6 +311,13 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         if (cell != m_lastCell)
             paintLineTo(cell);
     }
+    if (m_editing) {
+        const QPoint cell = cellAt(event->position());
+        if (cell != m_lastCell) {
+            m_lastCell = cell;
+            emit toolDragged(cell, mapFromWidget(event->position()));
+        }
+    }
     if (m_dragging) {
         const QPointF delta = event->position() - m_dragLast;
         m_dragLast = event->position();
@@ -303,9 +334,14 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
         emit strokeFinished();
         return;
     }
+    if (m_editing && event->button() == Qt::LeftButton) {
+        m_editing = false;
+        emit toolReleased(cellAt(event->position()), mapFromWidget(event->position()));
+        return;
+    }
     if (m_dragging && (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton)) {
         m_dragging = false;
-        setCursor(m_tool == Tool::Paint ? Qt::CrossCursor : Qt::ArrowCursor);
+        updateCursor();
         return;
     }
     QWidget::mouseReleaseEvent(event);
@@ -313,7 +349,7 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 void MapView::mouseDoubleClickEvent(QMouseEvent *event)
 {
-    if (m_tool == Tool::Paint) {
+    if (m_tool != Tool::Pan) {
         mousePressEvent(event); // a quick second click paints too, it does not fit the view
         return;
     }
@@ -325,6 +361,28 @@ void MapView::leaveEvent(QEvent *event)
 {
     QWidget::leaveEvent(event);
     updateHover(QPointF(-1e9, -1e9));
+}
+
+void MapView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spacePan = true;
+        updateCursor();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void MapView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spacePan = false;
+        updateCursor();
+        event->accept();
+        return;
+    }
+    QWidget::keyReleaseEvent(event);
 }
 
 void MapView::updateHover(QPointF pos)

@@ -19,13 +19,16 @@ class MapOverlay;
 ///
 /// Tools: in Pan mode a left drag pans too. In Paint mode a left drag asks for every tile it crosses to be
 /// painted (Bresenham between successive mouse positions, so a fast drag leaves no gaps) and a right
-/// click asks to pick the tile under the cursor. The view never edits the model: it only emits requests.
+/// click asks to pick the tile under the cursor. In Edit mode the mouse goes to the current tool. Holding
+/// space makes a left drag pan in every mode. The view never edits the model: it only emits requests.
 class MapView : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum class Tool { Pan, Paint };
+    /// Edit: every left-button press, drag and release on the map is forwarded (toolPressed, toolDragged,
+    /// toolReleased) to the current editing tool (ui/tools/), which decides what it means.
+    enum class Tool { Pan, Paint, Edit };
 
     explicit MapView(QWidget *parent = nullptr);
 
@@ -87,6 +90,11 @@ signals:
     void pickRequested(QPoint tile);
     /// Pick mode: the tile clicked.
     void tilePicked(QPoint tile);
+    /// Edit mode: the left button went down, moved to another cell, came up; `cell` may be off the map.
+    /// `pixel` is the fractional map position (for tools that hit-test a drawing, like the tower graph).
+    void toolPressed(QPoint cell, QPointF pixel);
+    void toolDragged(QPoint cell, QPointF pixel);
+    void toolReleased(QPoint cell, QPointF pixel);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -97,12 +105,15 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
 
 private:
     void setZoomAndOffset(double zoom, QPointF offset);
     void updateHover(QPointF pos);
     QPoint cellAt(QPointF widgetPos) const; ///< like tileAt, but unclamped (may be off the map)
     void paintLineTo(QPoint cell);
+    void updateCursor();
 
     QImage m_image;
     QColor m_background{0x20, 0x22, 0x26};
@@ -117,6 +128,8 @@ private:
     QPoint m_hovered{-1, -1};
     QList<QPointer<MapOverlay>> m_overlays;
     bool m_picking = false;
+    bool m_editing = false;  ///< Edit mode: the left button is down
+    bool m_spacePan = false; ///< space held: a left drag pans whatever the tool (as in Tiled)
 };
 
 } // namespace mapsmith

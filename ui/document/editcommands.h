@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// The hand-editing tools' undo commands (the brush's own is PaintTilesCommand in commands.h).
+#pragma once
+
+#include "document/handedits.h"
+
+#include <QString>
+#include <QUndoCommand>
+#include <vector>
+
+namespace mapsmith {
+
+class MapDocument;
+
+/// Paints `brush` on many cells at once: a line, a rectangle, a flood fill. One undo step however many
+/// cells; obsolete when no cell changes.
+class PaintCellsCommand : public QUndoCommand
+{
+public:
+    PaintCellsCommand(MapDocument *document, const PaintBrush &brush, const std::vector<Point> &cells,
+                      const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    HandEditsPatch m_redo;
+    HandEditsPatch m_undo;
+};
+
+/// Any other change of the hand edits given as a patch: moving or deleting an entity, editing the tower
+/// graph. Undo puts back exactly what the patch touched.
+class EditMapCommand : public QUndoCommand
+{
+public:
+    EditMapCommand(MapDocument *document, const HandEditsPatch &patch, const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    HandEditsPatch m_redo;
+    HandEditsPatch m_undo;
+};
+
+/// "Edit this map": the shown map (generated + hand edits) becomes a fixed base that remembers its
+/// generator, params and seed.
+class BakeCommand : public QUndoCommand
+{
+public:
+    explicit BakeCommand(MapDocument *document);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    Map m_oldBase;
+    HandEdits m_oldEdits;
+    Map m_baked;
+};
+
+/// Discards a baked map and its edits and regenerates from the config; undo brings the baked map back.
+class UnbakeCommand : public QUndoCommand
+{
+public:
+    explicit UnbakeCommand(MapDocument *document);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    Map m_base;
+    HandEdits m_edits;
+};
+
+} // namespace mapsmith
