@@ -4,13 +4,15 @@
 // default movement rules (core/search/rules.h: 4-neighbour walking, or Lode Runner physics) marks every
 // cell a runner can be in; what is not marked is out of reach. Unreachable floor is grouped into
 // 4-connected areas (core/grid/components.h) and reported only for walking rules: under Lode Runner physics
-// most open air is unreachable by design. Dead ends are floor cells with one walkable 4-neighbour.
+// most open air is unreachable by design. Dead ends are floor cells with one walkable 4-neighbour; a dead
+// end's corridor is followed back through cells with two ways out.
 // O(states + cells); the order of the problems is fixed (exit, items in entity order, areas in row-major
 // order of their first cell, dead ends in row-major order), so the same map lists the same problems.
 #include "grid/components.h"
 #include "search/rules.h"
 #include "validate/problems.h"
 
+#include <algorithm>
 #include <variant>
 
 namespace mapsmith {
@@ -74,10 +76,46 @@ void addUnreachableAreas(const GridMap &map, const Grid<std::uint8_t> &reached, 
     }
 }
 
-/// Floor cells with exactly one walkable 4-neighbour. Unless every dead end is an error, only the empty
-/// ones matter: a dead end that holds the start, the exit or an entity is where the player goes anyway.
-void addDeadEnds(const GridMap &map, bool all, std::vector<Problem> &out)
+int walkableNeighbours(const GridMap &map, Point p)
 {
+    int ways = 0;
+    for (int k = 0; k < 4; ++k) {
+        const Point n = p + kDirections[static_cast<std::size_t>(k)];
+        ways += map.tiles.contains(n) && isWalkable(map.tiles[n]) ? 1 : 0;
+    }
+    return ways;
+}
+
+/// The corridor that ends at dead end `end`: cells with two ways out, back to where it opens up (or to
+/// another dead end), the dead end first.
+std::vector<Point> corridorOf(const GridMap &map, Point end)
+{
+    std::vector<Point> cells{end};
+    Point previous = end;
+    Point at = end;
+    for (;;) {
+        Point next = at;
+        for (int k = 0; k < 4; ++k) {
+            const Point n = at + kDirections[static_cast<std::size_t>(k)];
+            if (n != previous && map.tiles.contains(n) && isWalkable(map.tiles[n]))
+                next = n;
+        }
+        if (next == at || walkableNeighbours(map, next) != 2)
+            return cells; // it opens up (or ends): `next` is no longer corridor
+        cells.push_back(next);
+        previous = at;
+        at = next;
+        if (cells.size() > static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height()))
+            return cells; // a ring of corridor: cannot happen from a dead end, but stay bounded
+    }
+}
+
+/// Floor cells with exactly one walkable 4-neighbour, as `policy` says (problems.h). The start and exit
+/// never count: a maze's openings end at its border.
+void addDeadEnds(const GridMap &map, DeadEnds policy, std::vector<Problem> &out)
+{
+    if (policy == DeadEnds::None)
+        return;
     Grid<std::uint8_t> occupied(map.width(), map.height(), 0);
     for (const Entity &e : map.entities) {
         if (occupied.contains(e.x, e.y))
@@ -90,23 +128,27 @@ void addDeadEnds(const GridMap &map, bool all, std::vector<Problem> &out)
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
             const Point p{x, y};
-            const bool marker = p == map.start || p == map.exit; // a maze's openings end at the border
-            if (!isWalkable(map.tiles.at(x, y)) || marker || (!all && occupied.at(x, y)))
+            if (!isWalkable(map.tiles[p]) || p == map.start || p == map.exit ||
+                walkableNeighbours(map, p) != 1)
                 continue;
-            int ways = 0;
-            for (int k = 0; k < 4; ++k) {
-                const Point n = p + kDirections[static_cast<std::size_t>(k)];
-                ways += map.tiles.contains(n) && isWalkable(map.tiles[n]) ? 1 : 0;
+            if (policy == DeadEnds::All) {
+                out.push_back(Problem{Problem::Kind::DeadEnd, p, -1, {p}, 1, {}, {}});
+                continue;
             }
-            if (ways == 1)
-                out.push_back(Problem{Problem::Kind::DeadEnd, p, -1, {p}, 0, {}, {}});
+            std::vector<Point> corridor = corridorOf(map, p);
+            const bool empty =
+                std::none_of(corridor.begin(), corridor.end(), [&](Point c) { return occupied[c]; });
+            if (empty && corridor.size() >= static_cast<std::size_t>(kMinDeadCorridor)) {
+                const auto length = static_cast<std::int64_t>(corridor.size());
+                out.push_back(Problem{Problem::Kind::DeadEnd, p, -1, std::move(corridor), length, {}, {}});
+            }
         }
     }
 }
 
 } // namespace
 
-std::vector<Problem> findGridProblems(const GridMap &map, bool deadEndsAreErrors)
+std::vector<Problem> findGridProblems(const GridMap &map, DeadEnds deadEnds)
 {
     std::vector<Problem> out;
     const RulesSpec spec = defaultRules(map);
@@ -126,7 +168,7 @@ std::vector<Problem> findGridProblems(const GridMap &map, bool deadEndsAreErrors
             addUnreachableAreas(map, reached, out);
     }
     if (walking)
-        addDeadEnds(map, deadEndsAreErrors, out);
+        addDeadEnds(map, deadEnds, out);
     return out;
 }
 

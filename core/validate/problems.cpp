@@ -28,12 +28,11 @@ int roomNamed(const std::string &message, std::size_t rooms)
     return index;
 }
 
-bool promisesNoDeadEnds(const Map &map, const ParamSet &params)
+DeadEnds deadEndsFor(const Map &map, const ParamSet &params)
 {
     if (map.source.generator != "maze")
-        return false;
-    const ParamValue *braid = params.find("braid");
-    return braid && params.getReal("braid") >= 1.0;
+        return DeadEnds::EmptyCorridors;
+    return params.find("braid") && params.getReal("braid") >= 1.0 ? DeadEnds::All : DeadEnds::None;
 }
 
 } // namespace
@@ -52,7 +51,7 @@ std::vector<Problem> findProblems(const Map &map, const GeneratorRegistry &regis
     }
     std::vector<Problem> problems = map.kind == MapKind::Tower
                                         ? findTowerProblems(map.tower)
-                                        : findGridProblems(map.grid, promisesNoDeadEnds(map, params));
+                                        : findGridProblems(map.grid, deadEndsFor(map, params));
     if (!generator || (cancel && cancel->load(std::memory_order_relaxed)))
         return problems;
     for (const Check &check : generator->validate(map, params)) {

@@ -22,11 +22,11 @@ class GeneratorRegistry;
 struct Problem
 {
     enum class Kind {
-        NoStart,          ///< grid map with nothing to reach things from
-        ExitUnreachable,  ///< the exit cannot be reached from the start
-        UnreachableArea,  ///< a region of floor no walk from the start enters (`cells`, `count`)
-        UnreachableItem,  ///< an entity (`subject`: "gold", "light", ...) out of reach
-        DeadEnd,          ///< a floor cell with one way out, where the map promises none or it holds nothing
+        NoStart,         ///< grid map with nothing to reach things from
+        ExitUnreachable, ///< the exit cannot be reached from the start
+        UnreachableArea, ///< a region of floor no walk from the start enters (`cells`, `count`)
+        UnreachableItem, ///< an entity (`subject`: "gold", "light", ...) out of reach
+        DeadEnd, ///< a floor cell with one way out where it matters (see DeadEnds); `cells`: its corridor
         RoomUnreachable,  ///< tower: no path from floor 0 enters this room
         RoomCannotFinish, ///< tower: no way up from this room to the boss
         CheckFailed,      ///< a generator check failed (`subject` = check id, `detail` = its message)
@@ -50,8 +50,16 @@ struct Problem
 std::vector<Problem> findProblems(const Map &map, const GeneratorRegistry &registry,
                                   const std::atomic<bool> *cancel = nullptr);
 
-/// Parts of findProblems, for tests.
-std::vector<Problem> findGridProblems(const GridMap &map, bool deadEndsAreErrors);
+/// Which dead ends are problems. A perfect maze is made of them and a cave's one-tile nooks are scenery;
+/// what a designer wants to see is a dead end a level promised not to have (a fully braided maze: All),
+/// or a corridor of kMinDeadCorridor or more tiles that leads to nothing (EmptyCorridors: no start, exit or
+/// entity on it).
+enum class DeadEnds { None, All, EmptyCorridors };
+inline constexpr int kMinDeadCorridor = 3;
+
+/// Parts of findProblems, for tests. findProblems uses None for mazes that may have dead ends, All for
+/// mazes with braid 1 and EmptyCorridors for every other walking map.
+std::vector<Problem> findGridProblems(const GridMap &map, DeadEnds deadEnds);
 std::vector<Problem> findTowerProblems(const TowerMap &map);
 
 } // namespace mapsmith

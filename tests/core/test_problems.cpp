@@ -21,8 +21,8 @@ namespace {
 
 GridMap randomMap(Rng &rng)
 {
-    const int w = 2 + static_cast<int>(rng.below(6));
-    const int h = 2 + static_cast<int>(rng.below(6));
+    const int w = 2 + static_cast<int>(rng.below(8));
+    const int h = 2 + static_cast<int>(rng.below(8));
     GridMap m;
     m.tiles = Grid<Tile>(w, h, Tile::Wall);
     for (int y = 0; y < h; ++y) {
@@ -93,10 +93,12 @@ private slots:
     void gridProblems_matchABruteForceOracle_onManyRandomMaps()
     {
         Rng rng(77);
+        int corridors = 0; // long empty dead-end corridors met: the interesting case must occur
+        int areas = 0;
         for (int round = 0; round < 3000; ++round) {
             const GridMap m = randomMap(rng);
-            const bool all = rng.below(2);
-            const auto problems = findGridProblems(m, all);
+            const auto policy = static_cast<DeadEnds>(rng.below(3));
+            const auto problems = findGridProblems(m, policy);
             const bool hasStart = m.start.has_value();
             QCOMPARE(ofKind(problems, Problem::Kind::NoStart).size(), std::size_t{hasStart ? 0u : 1u});
             const Grid<std::uint8_t> reach = oracleReach(m);
@@ -125,22 +127,56 @@ private slots:
                 itemsLost += hasStart && e.type != "guard" && !reach.at(e.x, e.y) ? 1 : 0;
             QCOMPARE(ofKind(problems, Problem::Kind::UnreachableItem).size(), itemsLost);
 
-            std::size_t deadEnds = 0;
-            for (int y = 0; y < m.height(); ++y) {
+            // Dead ends by the policy; a corridor is the flood of two-way cells from its dead end.
+            const auto ways = [&](Point p) {
+                int n = 0;
+                for (const Point &q :
+                     {Point{p.x, p.y - 1}, Point{p.x + 1, p.y}, Point{p.x, p.y + 1}, Point{p.x - 1, p.y}})
+                    n += m.tiles.contains(q) && isWalkable(m.tiles[q]) ? 1 : 0;
+                return n;
+            };
+            std::vector<std::set<Point>> deadEnds;
+            for (int y = 0; y < m.height() && policy != DeadEnds::None; ++y) {
                 for (int x = 0; x < m.width(); ++x) {
                     const Point p{x, y};
-                    bool occupied = p == m.start || p == m.exit;
-                    for (const Entity &e : m.entities)
-                        occupied = occupied || (!all && e.x == x && e.y == y);
-                    int ways = 0;
-                    for (const Point &n :
-                         {Point{x, y - 1}, Point{x + 1, y}, Point{x, y + 1}, Point{x - 1, y}})
-                        ways += m.tiles.contains(n) && isWalkable(m.tiles[n]) ? 1 : 0;
-                    deadEnds += isWalkable(m.tiles[p]) && !occupied && ways == 1 ? 1 : 0;
+                    if (!isWalkable(m.tiles[p]) || p == m.start || p == m.exit || ways(p) != 1)
+                        continue;
+                    std::set<Point> corridor{p};
+                    for (bool grew = true; grew && policy == DeadEnds::EmptyCorridors;) {
+                        grew = false;
+                        for (const Point &c : std::set<Point>(corridor)) {
+                            for (const Point &q : {Point{c.x, c.y - 1}, Point{c.x + 1, c.y},
+                                                   Point{c.x, c.y + 1}, Point{c.x - 1, c.y}}) {
+                                if (m.tiles.contains(q) && isWalkable(m.tiles[q]) && ways(q) == 2 &&
+                                    corridor.insert(q).second)
+                                    grew = true;
+                            }
+                        }
+                    }
+                    bool empty = true;
+                    for (const Point &c : corridor) {
+                        empty = empty && c != m.start && c != m.exit;
+                        for (const Entity &e : m.entities)
+                            empty = empty && !(e.x == c.x && e.y == c.y);
+                    }
+                    if (policy == DeadEnds::All ||
+                        (empty && corridor.size() >= std::size_t{kMinDeadCorridor}))
+                        deadEnds.push_back(corridor);
                 }
             }
-            QCOMPARE(ofKind(problems, Problem::Kind::DeadEnd).size(), deadEnds);
+            const auto reportedEnds = ofKind(problems, Problem::Kind::DeadEnd);
+            QCOMPARE(reportedEnds.size(), deadEnds.size());
+            for (const auto &d : deadEnds)
+                corridors += policy == DeadEnds::EmptyCorridors && d.size() >= 3 ? 1 : 0;
+            areas += static_cast<int>(ofKind(problems, Problem::Kind::UnreachableArea).size());
+            for (std::size_t i = 0; i < deadEnds.size(); ++i) {
+                const std::set<Point> cells(reportedEnds[i].cells.begin(), reportedEnds[i].cells.end());
+                QCOMPARE(cells, deadEnds[i]);
+                QCOMPARE(reportedEnds[i].count, static_cast<std::int64_t>(cells.size()));
+            }
         }
+        QVERIFY2(corridors > 50, qPrintable(QString::number(corridors)));
+        QVERIFY2(areas > 500, qPrintable(QString::number(areas)));
     }
 
     void towerProblems_nameTheRoomsOffEveryPath()
@@ -160,6 +196,32 @@ private slots:
                                                                      {Problem::Kind::RoomUnreachable, 3}};
         QCOMPARE(got, expected);
         QCOMPARE(*problems[1].at, (Point{1, 1}));
+    }
+
+    void generatedMaps_ofEveryPreset_haveNoProblems_onManySeeds()
+    {
+        const GeneratorRegistry &registry = builtinGenerators();
+        const QDir presets(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets"));
+        const QStringList files = presets.entryList({QStringLiteral("*.yaml")}, QDir::Files);
+        QVERIFY(files.size() >= 10);
+        for (const QString &name : files) {
+            auto config = loadConfig(presets.filePath(name).toStdString(), registry);
+            QVERIFY2(config.ok(), qPrintable(name));
+            const bool large = name.contains(QStringLiteral("large"));
+            for (std::uint64_t seed = 1; seed <= (large ? 3u : 25u); ++seed) {
+                config->seed = seed;
+                auto made = generate(registry, *config);
+                QVERIFY(made.ok());
+                const auto problems = findProblems(made->map, registry);
+                QVERIFY2(
+                    problems.empty(),
+                    qPrintable(QStringLiteral("%1 seed %2: %3 problems, the first of kind %4")
+                                   .arg(name)
+                                   .arg(seed)
+                                   .arg(problems.size())
+                                   .arg(problems.empty() ? -1 : static_cast<int>(problems.front().kind))));
+            }
+        }
     }
 
     void findProblems_addsTheGeneratorsFailedChecks_atTheRoomTheyName()

@@ -101,7 +101,7 @@ void Autosaver::autosave()
         discard();
         return;
     }
-    if (m_watcher.isRunning()) {
+    if (m_writing) {
         m_again = true;
         return;
     }
@@ -119,6 +119,7 @@ void Autosaver::autosave()
         }
     }
     m_lastText = text;
+    m_writing = true;
     const QString origin = m_document->isProjectFile() ? m_document->fileName() : QString();
     const QString file = recoveryFile();
     const QString originFile = basePath() + QStringLiteral(".origin");
@@ -130,6 +131,7 @@ void Autosaver::autosave()
 
 void Autosaver::writeFinished()
 {
+    m_writing = false;
     const QString error = m_watcher.result();
     if (!error.isEmpty()) {
         m_lastText.clear();

@@ -40,7 +40,7 @@ public:
     void setInterval(int seconds);
     /// This session's recovery file (it exists only while there is unsaved work).
     QString recoveryFile() const;
-    bool isWriting() const { return m_watcher.isRunning(); }
+    bool isWriting() const { return m_writing; }
 
     /// Writes the recovery file now if the document changed since the last write; removes it if clean.
     void autosave();
@@ -70,8 +70,9 @@ private:
     QTimer m_timer;
     int m_interval = 0;
     std::unique_ptr<QLockFile> m_lock;
-    QByteArray m_lastText; ///< what the recovery file holds (empty: no file)
-    bool m_again = false;  ///< a change arrived while writing
+    QByteArray m_lastText;  ///< what the recovery file holds (empty: no file)
+    bool m_writing = false; ///< until writeFinished() (the future may be done before that)
+    bool m_again = false;   ///< a change arrived while writing
     QFutureWatcher<QString> m_watcher;
 };
 

@@ -28,7 +28,7 @@ Validator::~Validator()
 
 void Validator::schedule()
 {
-    if (m_watcher.isRunning()) {
+    if (m_running) {
         m_stale = true;
         m_cancel->store(true);
     }
@@ -38,11 +38,12 @@ void Validator::schedule()
 
 void Validator::run()
 {
-    if (m_watcher.isRunning())
+    if (m_running)
         return; // finished() starts the next run
     if (!m_document->hasMap())
         return;
     m_stale = false;
+    m_running = true;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
     m_watcher.setFuture(QtConcurrent::run([map = m_document->map(), cancel] {
@@ -55,6 +56,7 @@ void Validator::run()
 
 void Validator::finished()
 {
+    m_running = false;
     if (m_stale) {
         m_stale = false;
         if (!m_delay.isActive())

@@ -38,7 +38,7 @@ public:
     const std::vector<Problem> &problems() const { return m_problems; }
     const Map &checkedMap() const { return m_checked; }
     /// A check is waiting for quiet or running.
-    bool isBusy() const { return m_delay.isActive() || m_watcher.isRunning(); }
+    bool isBusy() const { return m_delay.isActive() || m_running; }
 
 signals:
     void started();
@@ -58,7 +58,8 @@ private:
     QTimer m_delay;
     QFutureWatcher<std::shared_ptr<Result>> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
-    bool m_stale = false; ///< the running check is about an older map
+    bool m_running = false; ///< until finished() has run (the future may be done before that)
+    bool m_stale = false;   ///< the running check is about an older map
     std::vector<Problem> m_problems;
     Map m_checked;
 };

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace mapsmith {
 
@@ -43,7 +44,7 @@ ValidationOverlay::Mark markOf(const Problem &p, const Map &map)
     ValidationOverlay::Mark mark;
     mark.centre = imagePosition(p, map);
     mark.radius = map.kind == MapKind::Tower ? 8.0 * kTowerViewScale * 0.6 : 0.75;
-    if (p.kind == Problem::Kind::UnreachableArea) {
+    if (p.kind == Problem::Kind::UnreachableArea || p.kind == Problem::Kind::DeadEnd) {
         mark.cells.reserve(static_cast<qsizetype>(p.cells.size()));
         for (const Point &c : p.cells)
             mark.cells.append(QPoint(c.x, c.y));
@@ -92,7 +93,9 @@ QString ValidationPanel::describe(const Problem &p)
     case Problem::Kind::UnreachableItem:
         return tr("Unreachable %1").arg(trTile(p.subject));
     case Problem::Kind::DeadEnd:
-        return tr("Dead end");
+        return p.count > 1 ? tr("Dead-end corridor of %n tile(s) with nothing in it", nullptr,
+                                static_cast<int>(p.count))
+                           : tr("Dead end");
     case Problem::Kind::RoomUnreachable:
         return tr("No path enters this room");
     case Problem::Kind::RoomCannotFinish:
@@ -119,7 +122,9 @@ void ValidationPanel::refresh()
         auto *item = new QTreeWidgetItem({describe(p), where});
         item->setToolTip(0, item->text(0));
         const QPointF pos = imagePosition(p, map);
-        item->setData(0, kPositionRole, pos.x() >= 0 ? QVariant(pos.toPoint()) : QVariant());
+        // The tile (or graph pixel) under the spot: centerOn() centres that tile.
+        const QPoint tile(static_cast<int>(std::floor(pos.x())), static_cast<int>(std::floor(pos.y())));
+        item->setData(0, kPositionRole, pos.x() >= 0 ? QVariant(tile) : QVariant());
         item->setData(0, kIndexRole, static_cast<int>(i));
         items.append(item);
         marks.append(markOf(p, map));
