@@ -9,6 +9,7 @@
 #include "view/planoverlay.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
@@ -80,6 +81,10 @@ private slots:
         QVERIFY(!panel->overlay()->plan(1).visible);
         if (const QByteArray out = qgetenv("MAPSMITH_PLANNER_SCREENSHOT"); !out.isEmpty()) {
             panel->showCombo()->setCurrentIndex(0);
+            window.resize(1600, 1000);
+            window.findChild<QDockWidget *>(QStringLiteral("plannerDock"))->raise();
+            window.mapView()->fitToWindow();
+            QTest::qWait(200);
             window.grab().save(QString::fromLocal8Bit(out));
         }
     }

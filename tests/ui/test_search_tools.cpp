@@ -16,6 +16,7 @@
 #include "view/mapview.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardItemModel>
@@ -236,6 +237,33 @@ private slots:
             cancelled += panel->compareTable()->item(r, 1)->text() == QStringLiteral("cancelled");
         QVERIFY(cancelled > 0);
         QVERIFY(!panel->comparison()->cancelButton()->isVisible());
+    }
+
+    /// Not a check: MAPSMITH_SEARCH_SCREENSHOT=FILE saves the dock in use at 1600 x 1000 for the README.
+    void screenshot()
+    {
+        const QByteArray out = qgetenv("MAPSMITH_SEARCH_SCREENSHOT");
+        if (out.isEmpty())
+            QSKIP("set MAPSMITH_SEARCH_SCREENSHOT=FILE to save a screenshot");
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        window.findChild<QDockWidget *>(QStringLiteral("searchDock"))->raise();
+        window.mapView()->fitToWindow();
+        SearchPanel *panel = window.searchPanel();
+        panel->rulesCombo()->setCurrentIndex(int(SearchPanel::Rules::Grid8));
+        panel->algorithmCombo()->setCurrentIndex(rowOf(panel, "astar"));
+        panel->run();
+        panel->jumpToEnd();
+        panel->compare(); // after the run: a new run clears the table
+        QVERIFY(QTest::qWaitFor([&] { return !panel->isComparing(); }, 60000));
+        for (int i = 0; i < 40; ++i)
+            panel->stepBack();
+        const Point p = panel->result()->path[panel->result()->path.size() / 3];
+        QTest::mouseMove(window.mapView(), centreOf(window.mapView(), {p.x, p.y}));
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(out)));
     }
 };
 
