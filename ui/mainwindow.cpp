@@ -232,7 +232,8 @@ bool MainWindow::maybeSave()
     if (!m_document->isDirty())
         return true;
     // A config cannot hold hand edits or an imported map: offer to export the map instead.
-    const bool mapOnly = !m_document->handEdits().empty() || !m_document->isGenerated();
+    const bool mapOnly =
+        !m_document->handEdits().empty() || !m_document->isGenerated() || m_document->isBaked();
     const QString text = mapOnly ? tr("The map has changes that only an exported map file keeps.\n"
                                       "Do you want to export the map?")
                                  : tr("The config has been modified.\nDo you want to save your changes?");
