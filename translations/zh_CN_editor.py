@@ -54,6 +54,8 @@ t('mapsmith::ToolManager', 'Tower graph: click a room to change its type, drag b
 t('mapsmith::ToolManager', '&Delete Selection', '删除所选(&D)')
 
 t('mapsmith::PalettePanel', 'Every tile and entity', '所有图块和实体')
+t('mapsmith::PalettePanel', 'A tower is a graph, not tiles: edit it with the Tower Graph tool (T)',
+  '塔是图而不是图块：请用塔图工具（T）编辑')
 t('mapsmith::PalettePanel', 'Tiles and entities of %1 maps', '%1地图的图块和实体')
 
 t('mapsmith::ShortcutSheet', 'Keyboard Shortcuts', '键盘快捷键')

@@ -247,8 +247,9 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isDirty())
         return true;
-    // A config cannot hold hand edits (a project can) or an imported map: offer to export the map instead.
-    if (m_document->isGenerated() && (m_document->isProjectFile() || !m_document->handEdits().empty())) {
+    // A config cannot hold hand edits (a project can), an imported map or a baked one (a project keeps edits,
+    // not a baked base): offer to export the map instead.
+    if (m_document->isGenerated() && !m_document->isBaked() && (m_document->isProjectFile() || !m_document->handEdits().empty())) {
         const QString question = tr("The project has been modified.\nDo you want to save your changes?");
         const auto answer =
             m_saveQuestion
@@ -258,7 +259,7 @@ bool MainWindow::maybeSave()
                                         QMessageBox::Save);
         return answer == QMessageBox::Save ? saveProject() : answer == QMessageBox::Discard;
     }
-    const bool mapOnly = !m_document->isGenerated();
+    const bool mapOnly = !m_document->isGenerated() || m_document->isBaked();
     const QString text = mapOnly ? tr("The map has changes that only an exported map file keeps.\n"
                                       "Do you want to export the map?")
                                  : tr("The config has been modified.\nDo you want to save your changes?");

@@ -65,6 +65,7 @@ void MainWindow::createEditorDocks()
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         return answer == QMessageBox::Yes;
     });
+    connect(m_document, &MapDocument::generationStarted, this, &MainWindow::updateEditorActions);
     connect(m_document, &MapDocument::bakedChanged, this, [this] {
         updateMapActions();
         updateGenerationState();
@@ -124,6 +125,8 @@ void MainWindow::updateEditorActions()
 
 void MainWindow::bakeMap()
 {
+    if (m_document->isGenerating())
+        return; // the map on show is not yet the config's: bake the one that is coming
     m_document->undoStack()->push(new BakeCommand(m_document));
 }
 

@@ -117,6 +117,29 @@ private slots:
         QCOMPARE(window.document()->image(), window.mapView()->image());
     }
 
+    void paintStroke_undoneAndRedoneWithTheKeyboard()
+    {
+        MainWindow window;
+        openSamples(window);
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const Map before = window.document()->map();
+        QTest::keyClick(window.mapView(), Qt::Key_B); // the brush tool's shortcut
+        QCOMPARE(window.mapView()->tool(), MapView::Tool::Paint);
+        QVERIFY(window.tileChooser()->setBrush({PaintBrush::Kind::Tile, Tile::Rope}));
+        const QPoint from = findRun(before.grid, 5, Tile::Rope);
+        QVERIFY(from.x() >= 0);
+        stroke(window.mapView(), from, from + QPoint(4, 0));
+        const Map after = window.document()->map();
+        QVERIFY(after != before);
+        QTest::keySequence(&window, QKeySequence::Undo);
+        QVERIFY(window.document()->map() == before);
+        QCOMPARE(window.mapView()->image(), renderForView(before, Palette::builtin()));
+        QTest::keySequence(&window, QKeySequence::Redo);
+        QVERIFY(window.document()->map() == after);
+        QCOMPARE(window.mapView()->image(), renderForView(after, Palette::builtin()));
+    }
+
     void fastDrag_requestsEveryCellOnTheLine()
     {
         MapView view;

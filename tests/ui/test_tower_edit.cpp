@@ -5,6 +5,7 @@
 #include "document/mapdocument.h"
 #include "generate/registry.h"
 #include "mainwindow.h"
+#include "panels/palettepanel.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
 #include "tools/toolmanager.h"
@@ -72,6 +73,7 @@ private slots:
         MainWindow window;
         openTower(window);
         QVERIFY2(verdict(window).contains(QStringLiteral("all")), qPrintable(verdict(window)));
+        QVERIFY(window.palettePanel()->brushes().empty()); // no tiles to paint on a graph
         const Map before = window.document()->map();
         const int node = nodeOn(before.tower, 0);
         QVERIFY(node >= 0);

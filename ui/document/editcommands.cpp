@@ -5,6 +5,7 @@
 #include "document/mapdocument.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace mapsmith {
 
@@ -15,10 +16,22 @@ PaintCellsCommand::PaintCellsCommand(MapDocument *document, const PaintBrush &br
     setText(text);
     const HandEdits &edits = document->handEdits();
     const Map &shown = document->map();
-    // Cells are distinct, so each cell's patch is computed against the same state; a marker brush
-    // (start, exit) keeps the last cell's.
-    for (const Point &cell : cells)
-        m_redo.merge(paintPatch(edits, brush, cell, shown), false);
+    // Cells are distinct, so each cell's patch is computed against the same state.
+    const bool marker = brush.kind == PaintBrush::Kind::Start || brush.kind == PaintBrush::Kind::Exit;
+    // A marker is one cell: where the gesture ended.
+    std::vector<Point> sorted = marker && !cells.empty() ? std::vector<Point>{cells.back()} : cells;
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    for (const Point &cell : sorted) {
+        const HandEditsPatch one = paintPatch(edits, brush, cell, shown);
+        // In cell order, so each cell goes in at the end of the patch in constant time.
+        for (const auto &entry : one.cells)
+            m_redo.cells.emplace_hint(m_redo.cells.end(), entry);
+        if (one.start)
+            m_redo.start = one.start;
+        if (one.exit)
+            m_redo.exit = one.exit;
+    }
     m_undo = edits.inverse(m_redo);
     setObsolete(m_redo.empty());
 }

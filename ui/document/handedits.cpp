@@ -114,7 +114,7 @@ HandEditsPatch HandEdits::inverse(const HandEditsPatch &patch) const
 {
     HandEditsPatch undo;
     for (const auto &entry : patch.cells)
-        undo.cells.emplace(entry.first, cell(entry.first));
+        undo.cells.emplace_hint(undo.cells.end(), entry.first, cell(entry.first)); // same (sorted) order
     if (patch.start)
         undo.start = start;
     if (patch.exit)
@@ -266,18 +266,28 @@ std::vector<Point> changedCells(const HandEdits &before, const HandEdits &after,
 
 std::vector<Point> changedCells(const HandEdits &before, const HandEditsPatch &patch, const Map &base)
 {
-    std::set<Point> cells;
+    // A vector, not a set: a flood fill's patch has hundreds of thousands of cells, already in order.
+    std::vector<Point> cells;
+    cells.reserve(patch.cells.size() + 8);
     for (const auto &entry : patch.cells)
-        cells.insert(entry.first);
+        cells.push_back(entry.first);
+    bool markers = false;
     for (const auto &[a, b] : {std::pair{before.start, patch.start}, std::pair{before.exit, patch.exit}}) {
         if (!b)
             continue;
         for (const auto &p : {a, *b, base.grid.start, base.grid.exit}) {
-            if (p)
-                cells.insert(*p);
+            if (p) {
+                cells.push_back(*p);
+                markers = true;
+            }
         }
     }
-    return onMap(cells, base);
+    if (markers) {
+        std::sort(cells.begin(), cells.end());
+        cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    }
+    std::erase_if(cells, [&](Point p) { return !base.grid.tiles.contains(p); });
+    return cells;
 }
 
 } // namespace mapsmith

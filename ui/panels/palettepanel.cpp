@@ -43,6 +43,8 @@ std::vector<PaintBrush> paletteBrushes(std::string_view generator)
         return {tile(Tile::Brick), tile(Tile::Solid), tile(Tile::Ladder),       tile(Tile::Rope),
                 tile(Tile::Trap),  tile(Tile::Floor), tile(Tile::HiddenLadder), marker(K::Start),
                 marker(K::Gold),   marker(K::Guard),  marker(K::Erase)};
+    if (generator == "tower")
+        return {}; // a graph, not tiles: the Tower Graph tool edits it
     std::vector<PaintBrush> all;
     for (const TileInfo &info : allTiles())
         all.push_back(tile(info.tile));

@@ -20,7 +20,8 @@ class MapDocument;
 class TileChooser;
 
 /// The brushes that make sense for a map made by `generator` ("cave", "rooms", "maze", "loderunner"):
-/// its tiles, its markers and its entities, then the eraser. Any other id (a hand-made map) gets them all.
+/// its tiles, its markers and its entities, then the eraser; none for "tower" (a graph). Any other id (a
+/// hand-made map) gets them all.
 std::vector<PaintBrush> paletteBrushes(std::string_view generator);
 
 /// The palette dock: a button per brush of the map's kind, with its colour. It shows and sets the tile

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <map>
+#include <set>
 
 namespace mapsmith {
 
@@ -128,19 +130,32 @@ void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
     const GridMap &grid = map.grid;
     if (map.kind != MapKind::Grid || image.size() != QSize(grid.width(), grid.height()))
         return;
+    // Colours looked up once, not per cell: a flood fill redraws hundreds of thousands of cells.
+    std::array<QRgb, 256> tileColors{};
+    for (const TileInfo &info : allTiles())
+        tileColors[static_cast<std::size_t>(info.tile)] = palette.tile(info.tile).rgb();
+    const QRgb start = palette.named(QStringLiteral("start")).rgb();
+    const QRgb exit = palette.named(QStringLiteral("exit")).rgb();
+    // The entities on the cells being redrawn, last one per cell wins (as in renderMap).
+    std::map<Point, QRgb> entityColors;
+    if (!grid.entities.empty()) {
+        const std::set<Point> wanted(cells.begin(), cells.end());
+        for (const Entity &e : grid.entities) {
+            if (wanted.contains(Point{e.x, e.y}))
+                entityColors[Point{e.x, e.y}] = palette.entity(QString::fromStdString(e.type)).rgb();
+        }
+    }
     for (const Point &p : cells) {
         if (!grid.tiles.contains(p))
             continue;
-        QColor color = palette.tile(grid.tiles[p]);
+        QRgb color = tileColors[static_cast<std::size_t>(grid.tiles[p])];
         if (grid.start == p)
-            color = palette.named(QStringLiteral("start"));
+            color = start;
         if (grid.exit == p)
-            color = palette.named(QStringLiteral("exit"));
-        for (const Entity &e : grid.entities) {
-            if (e.x == p.x && e.y == p.y)
-                color = palette.entity(QString::fromStdString(e.type));
-        }
-        image.setPixel(p.x, p.y, color.rgb());
+            color = exit;
+        if (const auto it = entityColors.find(p); it != entityColors.end())
+            color = it->second;
+        image.setPixel(p.x, p.y, color);
     }
 }
 
