@@ -34,7 +34,7 @@ Result<ParamValue> readParamProperty(const Property &p, const std::string &id, c
                                      const std::string &file)
 {
     const auto fail = [&](const std::string &message) {
-        return errorAt(file, p.place, "property '" + p.name + "': " + message);
+        return errorAt(file, p.place, message); // the place names the property
     };
     std::string value;
     if (p.type == "string") {
@@ -80,15 +80,13 @@ Status readHeader(const std::vector<Property> &properties, const std::string &fi
         const auto v = yamlutil::parseInt(p->value);
         if (!v || *v < 0 || *v > INT_MAX)
             return errorAt(file, p->place,
-                           "property '" + p->name + "' must be an integer >= 0, not '" + p->value + "'");
+                           "the generator version must be an integer >= 0, not '" + p->value + "'");
         source.generatorVersion = static_cast<int>(*v);
     }
     if (const Property *p = findProperty(properties, kSeed)) {
         const auto v = yamlutil::parseUInt64(p->value);
         if (!v)
-            return errorAt(file, p->place,
-                           "property '" + p->name + "' must be a seed (a whole number >= 0), not '" +
-                               p->value + "'");
+            return errorAt(file, p->place, "the seed must be a whole number >= 0, not '" + p->value + "'");
         source.seed = *v;
     }
     return Ok{};
@@ -135,11 +133,9 @@ Result<MapSource> readSourceProperties(const std::vector<Property> &properties, 
         const std::string id = p.name.substr(kParamPrefix.size());
         const ParamSpec *spec = g ? g->schema().find(id) : nullptr;
         if (g && !spec)
-            return errorAt(file, p.place,
-                           "property '" + p.name + "': " + source.generator + " has no parameter '" + id +
-                               "'");
+            return errorAt(file, p.place, source.generator + " has no parameter '" + id + "'");
         if (given.contains(id))
-            return errorAt(file, p.place, "property '" + p.name + "' is given twice");
+            return errorAt(file, p.place, "the parameter is given twice");
         auto value = readParamProperty(p, id, spec, file);
         if (!value)
             return value.error();

@@ -133,21 +133,21 @@ private slots:
              {tmx("width=\"1\" height=\"1\"",
                   " <properties>\n  <property name=\"mapsmith_seed\" value=\"-4\"/>\n </properties>\n"
                   " <layer name=\"t\"><data encoding=\"csv\">1</data></layer>\n"),
-              "bad.tmx:4:3: <property> 'mapsmith_seed': property 'mapsmith_seed' must be a seed (a whole "
-              "number >= 0), not '-4'"}},
+              "bad.tmx:4:3: <property> 'mapsmith_seed': the seed must be a whole "
+              "number >= 0, not '-4'"}},
             {"param out of range",
              {tmx("width=\"1\" height=\"1\"",
                   " <properties>\n  <property name=\"mapsmith_generator\" value=\"cave\"/>\n"
                   "  <property name=\"param.fill_ratio\" type=\"float\" value=\"1.7\"/>\n </properties>\n"
                   " <layer name=\"t\"><data encoding=\"csv\">1</data></layer>\n"),
-              "bad.tmx:5:3: <property> 'param.fill_ratio': property 'param.fill_ratio': fill_ratio 1.7 is "
+              "bad.tmx:5:3: <property> 'param.fill_ratio': fill_ratio 1.7 is "
               "outside [0, 1]"}},
             {"unknown param",
              {tmx("width=\"1\" height=\"1\"",
                   " <properties>\n  <property name=\"mapsmith_generator\" value=\"cave\"/>\n"
                   "  <property name=\"param.speed\" type=\"int\" value=\"3\"/>\n </properties>\n"
                   " <layer name=\"t\"><data encoding=\"csv\">1</data></layer>\n"),
-              "bad.tmx:5:3: <property> 'param.speed': property 'param.speed': cave has no parameter "
+              "bad.tmx:5:3: <property> 'param.speed': cave has no parameter "
               "'speed'"}},
         };
         for (const auto &[name, row] : rows)
@@ -225,7 +225,7 @@ private slots:
              {tmj("{\"type\": \"tilelayer\", \"data\": [1, 1, 1, 1]}",
                   ", \"properties\": [{\"name\": \"mapsmith_generator\", \"value\": \"cave\"}, "
                   "{\"name\": \"param.steps\", \"type\": \"float\", \"value\": 1.5}]"),
-              "bad.tmj: properties[1] 'param.steps': property 'param.steps': steps must be an integer, not "
+              "bad.tmj: properties[1] 'param.steps': steps must be an integer, not "
               "1.5"}},
         };
         for (const auto &[name, row] : rows)
