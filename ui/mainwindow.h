@@ -22,6 +22,7 @@ class PaintTool;
 class PropertyPanel;
 class SearchPanel;
 class SeedBar;
+class SweepPanel;
 class TileChooser;
 
 /// Assembles the editor: the map view in the middle, the generator and diagnostics docks, the seed
@@ -53,6 +54,7 @@ public:
     DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
     SeedBar *seedBar() const { return m_seedBar; }
     SearchPanel *searchPanel() const { return m_searchPanel; }
+    SweepPanel *sweepPanel() const { return m_sweepPanel; }
     TileChooser *tileChooser() const { return m_tileChooser; }
     /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
     void setPaintMode(bool on);
@@ -125,6 +127,8 @@ private:
     QDockWidget *m_diagnosticsDock = nullptr;
     SearchPanel *m_searchPanel = nullptr;
     QDockWidget *m_searchDock = nullptr;
+    SweepPanel *m_sweepPanel = nullptr;
+    QDockWidget *m_sweepDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;

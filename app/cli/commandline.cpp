@@ -16,7 +16,7 @@ struct CommandName
     Command command;
 };
 
-constexpr std::array<CommandName, 11> kCommands = {{
+constexpr std::array<CommandName, 12> kCommands = {{
     {"generate", Command::Generate},
     {"wall", Command::Wall},
     {"hash", Command::Hash},
@@ -25,6 +25,7 @@ constexpr std::array<CommandName, 11> kCommands = {{
     {"path", Command::Path},
     {"collect", Command::Collect},
     {"beat", Command::Beat},
+    {"sweep", Command::Sweep},
     {"help", Command::Help},
     {"--help", Command::Help},
     {"--version", Command::Version},
@@ -32,7 +33,7 @@ constexpr std::array<CommandName, 11> kCommands = {{
 
 // Commands of the contract that this build does not have yet: named, so that they fail clearly instead of
 // opening the editor on a file called "sweep".
-constexpr std::array<const char *, 4> kPlanned = {"sweep", "play", "replay", "convert"};
+constexpr std::array<const char *, 3> kPlanned = {"play", "replay", "convert"};
 
 bool isPlanned(const QString &name)
 {
@@ -50,7 +51,7 @@ QStringList allowedOptions(Command command)
     case Command::Generate:
         return {"config", "seed", "output", "png", "scale", "json"};
     case Command::Wall:
-        return {"config", "seeds", "columns", "jobs", "scale", "output", "json"};
+        return {"config", "seeds", "columns", "jobs", "scale", "output", "json", "metric", "badges"};
     case Command::Hash:
         return {"config", "seeds", "jobs"};
     case Command::Validate:
@@ -61,6 +62,8 @@ QStringList allowedOptions(Command command)
         return {"map", "planner", "json"};
     case Command::Beat:
         return {"click-mix", "json"};
+    case Command::Sweep:
+        return {"config", "seeds", "jobs", "json", "merge"};
     default:
         return {};
     }
@@ -175,6 +178,8 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
         cl.output = value;
     } else if (name == QLatin1String("click-mix")) {
         cl.clickMix = value;
+    } else if (name == QLatin1String("metric")) {
+        cl.metric = value;
     } else if (name == QLatin1String("png")) {
         cl.png = value;
     } else if (name == QLatin1String("seed")) {
@@ -193,8 +198,29 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
     return error;
 }
 
+// sweep takes -c CONFIG --seeds A..B, or --merge FILE... instead.
+QString checkSweep(const CommandLine &cl)
+{
+    if (!cl.merge) {
+        if (!cl.inputs.isEmpty())
+            return Cli::tr("unexpected argument '%1'").arg(cl.inputs.first());
+        if (cl.config.isEmpty())
+            return Cli::tr("missing -c CONFIG");
+        if (!cl.seeds)
+            return Cli::tr("missing --seeds A..B");
+        return {};
+    }
+    if (!cl.config.isEmpty() || cl.seeds)
+        return Cli::tr("--merge adds up sweep files: it takes no -c or --seeds");
+    if (cl.inputs.isEmpty())
+        return Cli::tr("missing sweep files after --merge");
+    return {};
+}
+
 QString checkRequired(const CommandLine &cl)
 {
+    if (cl.command == Command::Sweep)
+        return checkSweep(cl);
     const bool needsSeeds =
         cl.command == Command::Wall || cl.command == Command::Hash || cl.command == Command::Validate;
     if (allowedOptions(cl.command).contains(QLatin1String("config")) && cl.config.isEmpty())
@@ -217,6 +243,10 @@ QString checkRequired(const CommandLine &cl)
 // A positional argument: the generator of `schema`, the command of `help`, the file of the editor.
 QString takePositional(CommandLine &cl, const QString &arg)
 {
+    if (cl.command == Command::Sweep) {
+        cl.inputs.append(arg);
+        return {};
+    }
     const bool takes = cl.command == Command::Schema || cl.command == Command::Help ||
                        cl.command == Command::Gui || cl.command == Command::Beat;
     if (!takes || !cl.file.isEmpty())
@@ -247,6 +277,10 @@ QString parseArguments(CommandLine &cl, const QStringList &args, qsizetype i)
             return Cli::tr("unknown option '%1'").arg(shown);
         if (name == QLatin1String("json")) {
             cl.json = true;
+            continue;
+        }
+        if (name == QLatin1String("merge") || name == QLatin1String("badges")) {
+            (name == QLatin1String("merge") ? cl.merge : cl.badges) = true;
             continue;
         }
         QString value;

@@ -11,7 +11,7 @@
 
 namespace mapsmith::cli {
 
-enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema, Path, Collect, Beat };
+enum class Command { Gui, Help, Version, Generate, Wall, Hash, Validate, Schema, Path, Collect, Beat, Sweep };
 
 /// `A..B`, both included, or a single seed `N`.
 struct SeedRange
@@ -42,6 +42,10 @@ struct CommandLine
     int columns = 10;
     int jobs = 0; ///< 0 = all cores
     bool json = false;
+    bool merge = false;  ///< sweep --merge: `inputs` are sweep JSON files to add up
+    QStringList inputs;  ///< sweep --merge: the files
+    QString metric;      ///< wall --metric: a sweep metric id printed under each seed
+    bool badges = false; ///< wall --badges: mark seeds whose validation fails
     QString error; ///< set when the command line is wrong: one line, for stderr (exit 2)
 };
 

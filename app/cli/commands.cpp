@@ -87,6 +87,8 @@ int runCommand(const CommandLine &cl)
         return runCollect(cl);
     case Command::Beat:
         return runBeat(cl);
+    case Command::Sweep:
+        return runSweep(cl);
     case Command::Version:
         return runVersion();
     case Command::Help:

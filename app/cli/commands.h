@@ -19,6 +19,7 @@ int runSchema(const CommandLine &cl);
 int runPath(const CommandLine &cl);
 int runCollect(const CommandLine &cl);
 int runBeat(const CommandLine &cl);
+int runSweep(const CommandLine &cl);
 int runHelp(const CommandLine &cl);
 int runVersion();
 
