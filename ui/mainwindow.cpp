@@ -13,6 +13,7 @@
 #include "panels/propertypanel.h"
 #include "panels/searchpanel.h"
 #include "panels/seedbar.h"
+#include "panels/sweeppanel.h"
 #include "panels/tilechooser.h"
 #include "render/palette.h"
 #include "render/renderer.h"
@@ -86,6 +87,18 @@ void MainWindow::createDocks()
     m_plannerDock->setObjectName(QStringLiteral("plannerDock"));
     m_plannerDock->setWidget(m_plannerPanel);
     tabifyDockWidget(m_searchDock, m_plannerDock);
+    m_sweepPanel = new SweepPanel(m_document, this);
+    m_sweepDock = new QDockWidget(this);
+    m_sweepDock->setObjectName(QStringLiteral("sweepDock"));
+    m_sweepDock->setWidget(m_sweepPanel);
+    // Histograms want width: the sweep opens under the map (View > Seed Sweep), hidden until asked for.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // the parameters keep their full height
+    addDockWidget(Qt::BottomDockWidgetArea, m_sweepDock);
+    m_sweepDock->hide();
+    connect(m_sweepDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_sweepDock->height() < 300 && !m_sweepDock->isFloating())
+            resizeDocks({m_sweepDock}, {340}, Qt::Vertical);
+    });
     m_diagnosticsDock->raise();
     resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
     // The parameters get most of the height; diagnostics and search share the rest.

@@ -27,6 +27,7 @@ class PropertyPanel;
 class SearchPanel;
 class PlannerPanel;
 class SeedBar;
+class SweepPanel;
 class TileChooser;
 class ValidationOverlay;
 class ValidationPanel;
@@ -82,6 +83,7 @@ public:
     SearchPanel *searchPanel() const { return m_searchPanel; }
     PlannerPanel *plannerPanel() const { return m_plannerPanel; }
     BeatPanel *beatPanel() const { return m_beatPanel; }
+    SweepPanel *sweepPanel() const { return m_sweepPanel; }
     TileChooser *tileChooser() const { return m_tileChooser; }
     ToolManager *toolManager() const { return m_toolManager; }
     PalettePanel *palettePanel() const { return m_palettePanel; }
@@ -190,6 +192,8 @@ private:
     QDockWidget *m_plannerDock = nullptr;
     BeatPanel *m_beatPanel = nullptr;
     QDockWidget *m_beatDock = nullptr;
+    SweepPanel *m_sweepPanel = nullptr;
+    QDockWidget *m_sweepDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;

@@ -15,6 +15,7 @@
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/walljob.h"
+#include "sweep/metrics.h"
 
 #include <QAction>
 #include <QDir>
@@ -250,6 +251,7 @@ void MainWindow::exportLodeRunnerDialog()
 void MainWindow::exportWallDialog()
 {
     WallDialog dialog(m_document->config().seed, this);
+    dialog.setMetrics(sweep::metricSpecs(m_document->config().generator));
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Thumbnail Wall"), dialogDirectory(),
@@ -262,6 +264,8 @@ void MainWindow::exportWallDialog()
     request.lastSeed = dialog.lastSeed();
     request.options.columns = dialog.columns();
     request.options.scale = dialog.scale();
+    request.metric = dialog.metric();
+    request.badges = dialog.badges();
     startWallExport(request, path, this, [this](const QString &error) {
         if (!error.isEmpty())
             showError(tr("Export Thumbnail Wall"), error);

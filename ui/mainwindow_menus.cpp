@@ -125,6 +125,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_plannerDock->toggleViewAction());
     m_viewMenu->addAction(m_validationDock->toggleViewAction());
     m_viewMenu->addAction(m_beatDock->toggleViewAction());
+    m_viewMenu->addAction(m_sweepDock->toggleViewAction());
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -261,6 +262,7 @@ void MainWindow::retranslateUi()
     m_searchDock->setWindowTitle(tr("Search"));
     m_plannerDock->setWindowTitle(tr("Planner"));
     m_beatDock->setWindowTitle(tr("Beat"));
+    m_sweepDock->setWindowTitle(tr("Seed Sweep"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     retranslateProjectParts();

@@ -16,7 +16,7 @@ struct CommandName
     Command command;
 };
 
-constexpr std::array<CommandName, 14> kCommands = {{
+constexpr std::array<CommandName, 15> kCommands = {{
     {"generate", Command::Generate},
     {"wall", Command::Wall},
     {"hash", Command::Hash},
@@ -28,23 +28,11 @@ constexpr std::array<CommandName, 14> kCommands = {{
     {"play", Command::Play},
     {"replay", Command::Replay},
     {"convert", Command::Convert},
+    {"sweep", Command::Sweep},
     {"help", Command::Help},
     {"--help", Command::Help},
     {"--version", Command::Version},
 }};
-
-// Commands of the contract that this build does not have yet: named, so that they fail clearly instead of
-// opening the editor on a file called "sweep".
-constexpr std::array<const char *, 1> kPlanned = {"sweep"};
-
-bool isPlanned(const QString &name)
-{
-    for (const char *p : kPlanned) {
-        if (name == QLatin1String(p))
-            return true;
-    }
-    return false;
-}
 
 // The options each command accepts, by long name (short forms are mapped before the lookup).
 QStringList allowedOptions(Command command)
@@ -53,7 +41,7 @@ QStringList allowedOptions(Command command)
     case Command::Generate:
         return {"config", "seed", "output", "png", "scale", "json"};
     case Command::Wall:
-        return {"config", "seeds", "columns", "jobs", "scale", "output", "json"};
+        return {"config", "seeds", "columns", "jobs", "scale", "output", "json", "metric", "badges"};
     case Command::Hash:
         return {"config", "seeds", "jobs"};
     case Command::Validate:
@@ -70,6 +58,8 @@ QStringList allowedOptions(Command command)
         return {"expect", "json"};
     case Command::Convert:
         return {"mapping", "scale"};
+    case Command::Sweep:
+        return {"config", "seeds", "jobs", "json", "merge"};
     default:
         return {};
     }
@@ -139,7 +129,7 @@ std::optional<Command> commandByName(const QString &name)
 
 bool isHeadlessCommand(const QString &argument)
 {
-    return commandByName(argument).has_value() || isPlanned(argument);
+    return commandByName(argument).has_value();
 }
 
 std::optional<SeedRange> parseSeedRange(const QString &text, QString *error)
@@ -195,6 +185,8 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
         cl.mapping = value;
     } else if (name == QLatin1String("click-mix")) {
         cl.clickMix = value;
+    } else if (name == QLatin1String("metric")) {
+        cl.metric = value;
     } else if (name == QLatin1String("png")) {
         cl.png = value;
     } else if (name == QLatin1String("seed")) {
@@ -213,8 +205,29 @@ QString applyOption(CommandLine &cl, const QString &name, const QString &shown, 
     return error;
 }
 
+// sweep takes -c CONFIG --seeds A..B, or --merge FILE... instead.
+QString checkSweep(const CommandLine &cl)
+{
+    if (!cl.merge) {
+        if (!cl.mergeFiles.isEmpty())
+            return Cli::tr("unexpected argument '%1'").arg(cl.mergeFiles.first());
+        if (cl.config.isEmpty())
+            return Cli::tr("missing -c CONFIG");
+        if (!cl.seeds)
+            return Cli::tr("missing --seeds A..B");
+        return {};
+    }
+    if (!cl.config.isEmpty() || cl.seeds)
+        return Cli::tr("--merge adds up sweep files: it takes no -c or --seeds");
+    if (cl.mergeFiles.isEmpty())
+        return Cli::tr("missing sweep files after --merge");
+    return {};
+}
+
 QString checkRequired(const CommandLine &cl)
 {
+    if (cl.command == Command::Sweep)
+        return checkSweep(cl);
     const bool needsSeeds =
         cl.command == Command::Wall || cl.command == Command::Hash || cl.command == Command::Validate;
     if (allowedOptions(cl.command).contains(QLatin1String("config")) && cl.config.isEmpty())
@@ -245,6 +258,8 @@ QString takePositional(CommandLine &cl, const QString &arg)
 {
     if (cl.command == Command::Convert && (cl.file.isEmpty() || cl.output.isEmpty())) {
         (cl.file.isEmpty() ? cl.file : cl.output) = arg; // IN, then OUT
+    if (cl.command == Command::Sweep) {
+        cl.mergeFiles.append(arg);
         return {};
     }
     const bool takes = cl.command == Command::Schema || cl.command == Command::Help ||
@@ -282,6 +297,8 @@ QString parseArguments(CommandLine &cl, const QStringList &args, qsizetype i)
         }
         if (name == QLatin1String("rhythm")) {
             cl.rhythm = true;
+        if (name == QLatin1String("merge") || name == QLatin1String("badges")) {
+            (name == QLatin1String("merge") ? cl.merge : cl.badges) = true;
             continue;
         }
         QString value;
@@ -305,11 +322,6 @@ CommandLine parseCommandLine(const QStringList &arguments)
     if (arguments.size() < 2)
         return cl;
     const QString &first = arguments[1];
-    if (isPlanned(first)) {
-        cl.command = Command::Help;
-        cl.error = Cli::tr("'%1' is not available in this build of mapsmith").arg(first);
-        return cl;
-    }
     const auto command = commandByName(first);
     cl.command = command.value_or(Command::Gui);
     if (cl.command == Command::Version)

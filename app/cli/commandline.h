@@ -25,7 +25,8 @@ enum class Command {
     Beat,
     Play,
     Replay,
-    Convert
+    Convert,
+    Sweep
 };
 
 /// `A..B`, both included, or a single seed `N`.
@@ -62,7 +63,11 @@ struct CommandLine
     QString save;        ///< play --save SESSION.yaml
     QString expect;      ///< play/replay --expect won|lost|playing: exit 1 when the final status differs
     bool rhythm = false; ///< play --rhythm
-    QString error;       ///< set when the command line is wrong: one line, for stderr (exit 2)
+    bool merge = false;  ///< sweep --merge: `inputs` are sweep JSON files to add up
+    QStringList mergeFiles; ///< sweep --merge: the files
+    QString metric;      ///< wall --metric: a sweep metric id printed under each seed
+    bool badges = false; ///< wall --badges: mark seeds whose validation fails
+    QString error; ///< set when the command line is wrong: one line, for stderr (exit 2)
 };
 
 /// Maximum seeds in one --seeds range (the wall has its own, lower, limit).

@@ -93,6 +93,8 @@ int runCommand(const CommandLine &cl)
         return runReplay(cl);
     case Command::Convert:
         return runConvert(cl);
+    case Command::Sweep:
+        return runSweep(cl);
     case Command::Version:
         return runVersion();
     case Command::Help:

@@ -22,6 +22,7 @@ int runBeat(const CommandLine &cl);
 int runPlay(const CommandLine &cl);
 int runReplay(const CommandLine &cl);
 int runConvert(const CommandLine &cl);
+int runSweep(const CommandLine &cl);
 int runHelp(const CommandLine &cl);
 int runVersion();
 

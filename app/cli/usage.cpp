@@ -17,6 +17,7 @@ QString overview()
                    "  wall       thumbnail wall of a range of seeds, each labelled with its seed\n"
                    "  hash       one line per seed: SEED HASH, then combined HASH\n"
                    "  validate   run the generator's checks over a range of seeds\n"
+                   "  sweep      statistics over a range of seeds, or merged from sweep files\n"
                    "  path       one search on a map, between its start and exit or two cells\n"
                    "  collect    the order in which to collect a map's gold or lights\n"
                    "  beat       tempo, offset and beats of a music file\n"
@@ -32,6 +33,31 @@ QString overview()
 QString seedsHelp()
 {
     return Cli::tr("  --seeds A..B           seeds A to B, both included (or a single seed N)\n");
+}
+
+QString wallMetricHelp()
+{
+    return Cli::tr(
+        "  --metric ID            print this sweep metric under each seed (see 'mapsmith help sweep')\n"
+        "  --badges               mark the seeds whose validation fails with a red badge\n");
+}
+
+QString sweepHelp()
+{
+    return Cli::tr(
+               "Usage: mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]\n"
+               "       mapsmith sweep --merge SWEEP.json... [--json]\n"
+               "Generates every seed of the range and prints statistics of each metric (count, min, mean,\n"
+               "max, standard deviation) and the checks that failed. With --json, one JSON object with the\n"
+               "histograms too; --merge adds up such files of disjoint seed ranges of the same config, so\n"
+               "a long sweep can be split across machines. Metrics of grid maps: floor_share,\n"
+               "path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,\n"
+               "edges, start_rooms, elites, solvable, retries, checks_failed.\n"
+               "  -c, --config CONFIG    the level config (YAML)\n") +
+           seedsHelp() +
+           Cli::tr("  --jobs N               worker threads (default: all cores)\n"
+                   "  --merge                add up the sweep files given (output of --json)\n"
+                   "  --json                 print the statistics as one JSON object\n");
 }
 
 } // namespace
@@ -52,7 +78,7 @@ QString usageText(Command command)
     case Command::Wall:
         return Cli::tr("Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o "
                        "WALL.png "
-                       "[--json]\n"
+                       "[--metric ID] [--badges] [--json]\n"
                        "Draws a thumbnail of every seed of the range, each labelled with its seed.\n"
                        "  -c, --config CONFIG    the level config (YAML)\n") +
                seedsHelp() +
@@ -60,7 +86,8 @@ QString usageText(Command command)
                        "  --jobs N               worker threads (default: all cores)\n"
                        "  --scale N              pixels per tile (1..64, default 2)\n"
                        "  -o, --output WALL.png  the picture to write\n"
-                       "  --json                 print the layout as one JSON object\n");
+                       "  --json                 print the layout as one JSON object\n") +
+               wallMetricHelp();
     case Command::Hash:
         return Cli::tr("Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]\n"
                        "Prints 'SEED HASH' for every seed, then 'combined HASH'.\n"
@@ -73,6 +100,8 @@ QString usageText(Command command)
                seedsHelp() +
                Cli::tr("  --jobs N               worker threads (default: all cores)\n"
                        "  --json                 print the result as one JSON object\n");
+    case Command::Sweep:
+        return sweepHelp();
     case Command::Schema:
         return Cli::tr("Usage: mapsmith schema [GENERATOR]\n"
                        "Prints the parameter schema of one generator, or of all, as YAML.\n");

@@ -28,6 +28,10 @@ QJsonObject layoutToJson(const WallResult &wall, const QString &output)
         QJsonObject o = rectToJson(cell.thumbnail);
         o.insert(QStringLiteral("seed"), seedToJson(cell.seed));
         o.insert(QStringLiteral("label"), rectToJson(cell.label));
+        if (!cell.caption.isEmpty())
+            o.insert(QStringLiteral("caption"), rectToJson(cell.caption));
+        if (!cell.badge.isEmpty())
+            o.insert(QStringLiteral("badge"), rectToJson(cell.badge));
         cells.append(o);
     }
     return {{QStringLiteral("width"), wall.image.width()},
@@ -50,6 +54,8 @@ int runWall(const CommandLine &cl)
     request.options.columns = cl.columns;
     request.options.scale = cl.scale.value_or(request.options.scale);
     request.jobs = cl.jobs;
+    request.metric = cl.metric.toStdString();
+    request.badges = cl.badges;
 
     Progress progress(QStringLiteral("wall"), cl.seeds->count());
     RunControl control;

@@ -2,6 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "dialogs/walldialog.h"
 
+#include "sweep/sweeptext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -11,15 +15,16 @@
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace mapsmith {
 
 WallDialog::WallDialog(std::uint64_t firstSeed, QWidget *parent)
     : QDialog(parent), m_firstLabel(new QLabel(this)), m_lastLabel(new QLabel(this)),
-      m_columnsLabel(new QLabel(this)), m_scaleLabel(new QLabel(this)), m_summary(new QLabel(this)),
-      m_first(new QLineEdit(QString::number(firstSeed), this)),
+      m_columnsLabel(new QLabel(this)), m_scaleLabel(new QLabel(this)), m_metricLabel(new QLabel(this)),
+      m_summary(new QLabel(this)), m_first(new QLineEdit(QString::number(firstSeed), this)),
       m_last(new QLineEdit(QString::number(firstSeed + 99), this)), m_columns(new QSpinBox(this)),
-      m_scale(new QSpinBox(this)),
+      m_scale(new QSpinBox(this)), m_metric(new QComboBox(this)), m_badges(new QCheckBox(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     auto *digits = new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), this);
@@ -34,6 +39,10 @@ WallDialog::WallDialog(std::uint64_t firstSeed, QWidget *parent)
     form->addRow(m_lastLabel, m_last);
     form->addRow(m_columnsLabel, m_columns);
     form->addRow(m_scaleLabel, m_scale);
+    form->addRow(m_metricLabel, m_metric);
+    form->addRow(QString(), m_badges);
+    m_metric->setObjectName(QStringLiteral("wallMetric"));
+    m_badges->setObjectName(QStringLiteral("wallBadges"));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_summary);
@@ -63,6 +72,24 @@ int WallDialog::columns() const
 int WallDialog::scale() const
 {
     return m_scale->value();
+}
+
+void WallDialog::setMetrics(const std::vector<sweep::MetricSpec> &specs)
+{
+    m_specs = specs;
+    retranslateUi();
+}
+
+std::string WallDialog::metric() const
+{
+    const int i = m_metric->currentIndex() - 1; // entry 0 is "None"
+    return i >= 0 && i < static_cast<int>(m_specs.size()) ? m_specs[static_cast<std::size_t>(i)].id
+                                                          : std::string();
+}
+
+bool WallDialog::badges() const
+{
+    return m_badges->isChecked();
 }
 
 void WallDialog::validate()
@@ -95,6 +122,15 @@ void WallDialog::retranslateUi()
     m_lastLabel->setText(tr("&Last seed:"));
     m_columnsLabel->setText(tr("&Columns:"));
     m_scaleLabel->setText(tr("&Pixels per tile:"));
+    m_metricLabel->setText(tr("&Metric under seeds:"));
+    m_metricLabel->setBuddy(m_metric);
+    m_badges->setText(tr("&Badge seeds that fail validation"));
+    const int current = std::max(0, m_metric->currentIndex());
+    m_metric->clear();
+    m_metric->addItem(tr("None"));
+    for (const auto &spec : m_specs)
+        m_metric->addItem(sweepMetricLabel(spec));
+    m_metric->setCurrentIndex(std::min(current, m_metric->count() - 1));
     validate();
 }
 

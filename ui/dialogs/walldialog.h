@@ -2,9 +2,15 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "sweep/metrics.h"
+
 #include <QDialog>
 #include <cstdint>
+#include <string>
+#include <vector>
 
+class QCheckBox;
+class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -24,6 +30,11 @@ public:
     std::uint64_t lastSeed() const;
     int columns() const;
     int scale() const;
+    /// The metrics the wall may print under each seed (the generator's sweep metrics).
+    void setMetrics(const std::vector<sweep::MetricSpec> &specs);
+    /// The chosen metric's id, or empty for none.
+    std::string metric() const;
+    bool badges() const;
 
     static constexpr std::uint64_t kMaxSeeds = 10000;
 
@@ -38,11 +49,15 @@ private:
     QLabel *m_lastLabel;
     QLabel *m_columnsLabel;
     QLabel *m_scaleLabel;
+    QLabel *m_metricLabel;
     QLabel *m_summary;
     QLineEdit *m_first;
     QLineEdit *m_last;
     QSpinBox *m_columns;
     QSpinBox *m_scale;
+    QComboBox *m_metric;
+    QCheckBox *m_badges;
+    std::vector<sweep::MetricSpec> m_specs;
     QDialogButtonBox *m_buttons;
 };
 

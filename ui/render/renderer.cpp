@@ -185,6 +185,7 @@ struct WallLayout
     int cellWidth = 0;   ///< thumbnail and label width
     int thumbHeight = 0; ///< thumbnail height (the label band is below it)
     int labelHeight = 0;
+    int captionHeight = 0; ///< 0, or labelHeight when some item has a caption
     int gap = 0;
     QSize size;
 
@@ -192,8 +193,9 @@ struct WallLayout
     {
         const int col = static_cast<int>(i % static_cast<std::size_t>(columns));
         const int row = static_cast<int>(i / static_cast<std::size_t>(columns));
-        return {gap + col * (cellWidth + gap), gap + row * (thumbHeight + labelHeight + gap), cellWidth,
-                thumbHeight + labelHeight};
+        const int band = labelHeight + captionHeight;
+        return {gap + col * (cellWidth + gap), gap + row * (thumbHeight + band + gap), cellWidth,
+                thumbHeight + band};
     }
 };
 
@@ -219,11 +221,14 @@ WallLayout wallLayout(const std::vector<WallItem> &items, const WallOptions &opt
     int maxW = 0;
     int maxH = 0;
     std::uint64_t maxSeed = 0;
+    QString widestCaption;
     for (const WallItem &item : items) {
         const QSize size = thumbnailSize(item.map, scale);
         maxW = std::max(maxW, size.width());
         maxH = std::max(maxH, size.height());
         maxSeed = std::max(maxSeed, item.seed);
+        if (item.caption.size() > widestCaption.size())
+            widestCaption = item.caption;
     }
     const int n = static_cast<int>(std::min<std::size_t>(items.size(), 1 << 20));
     l.columns = std::clamp(options.columns, 1, std::max(1, n));
@@ -236,9 +241,34 @@ WallLayout wallLayout(const std::vector<WallItem> &items, const WallOptions &opt
         l.cellWidth =
             std::max(l.cellWidth,
                      QFontMetrics(labelFont(l.labelHeight)).horizontalAdvance(QString::number(maxSeed)) + 2);
+    if (l.labelHeight > 0 && !widestCaption.isEmpty()) {
+        l.captionHeight = l.labelHeight;
+        l.cellWidth = std::max(l.cellWidth,
+                               QFontMetrics(labelFont(l.labelHeight)).horizontalAdvance(widestCaption) + 2);
+    }
     l.size = {l.columns * l.cellWidth + (l.columns + 1) * l.gap,
-              l.rows * (l.thumbHeight + l.labelHeight) + (l.rows + 1) * l.gap};
+              l.rows * (l.thumbHeight + l.labelHeight + l.captionHeight) + (l.rows + 1) * l.gap};
     return l;
+}
+
+// A filled circle with a white bar and dot ("!") on the thumbnail's top right corner.
+QRect drawBadge(QPainter &painter, const QRect &thumb, const Palette &palette)
+{
+    const int d = std::clamp(std::min(thumb.width(), thumb.height()) / 4, 6, 18);
+    const QRect r(thumb.right() - d + 1, thumb.top(), d, d);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(Qt::white, std::max(1, d / 10)));
+    painter.setBrush(palette.named(QStringLiteral("badge"), QColor(214, 32, 32)));
+    painter.drawEllipse(r.adjusted(0, 0, -1, -1));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::white);
+    const double cx = r.x() + d / 2.0;
+    const double w = std::max(1.0, d / 7.0);
+    painter.drawRect(QRectF(cx - w / 2, r.y() + d * 0.22, w, d * 0.36));
+    painter.drawRect(QRectF(cx - w / 2, r.y() + d * 0.66, w, w));
+    painter.restore();
+    return r;
 }
 
 } // namespace
@@ -262,11 +292,16 @@ QImage renderWall(const std::vector<WallItem> &items, const Palette &palette, co
                               cell.y() + (layout.thumbHeight - thumb.height()) / 2, thumb.width(),
                               thumb.height());
         const QRect labelRect(cell.x(), cell.y() + layout.thumbHeight, layout.cellWidth, layout.labelHeight);
+        const QRect captionRect =
+            layout.captionHeight > 0 ? labelRect.translated(0, layout.labelHeight) : QRect();
         painter.drawImage(thumbRect.topLeft(), thumb);
         if (layout.labelHeight > 0)
             painter.drawText(labelRect, Qt::AlignCenter, QString::number(items[i].seed));
+        if (layout.captionHeight > 0)
+            painter.drawText(captionRect, Qt::AlignCenter, items[i].caption);
+        const QRect badgeRect = items[i].badge ? drawBadge(painter, thumbRect, palette) : QRect();
         if (cells)
-            cells->push_back({items[i].seed, thumbRect, labelRect});
+            cells->push_back({items[i].seed, thumbRect, labelRect, captionRect, badgeRect});
     }
     return image;
 }

@@ -7,7 +7,9 @@
 
 #include <QImage>
 #include <QRect>
+#include <QString>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace mapsmith {
@@ -43,15 +45,26 @@ struct WallCell
     std::uint64_t seed = 0;
     QRect thumbnail; ///< where the map is drawn
     QRect label;     ///< where the seed is written, under the thumbnail
+    QRect caption;   ///< where the item's caption is written, under the label (empty without captions)
+    QRect badge;     ///< the failed-validation badge on the thumbnail's top right (empty without one)
 };
 
 struct WallItem
 {
+    WallItem() = default;
+    WallItem(std::uint64_t seed_, Map map_, QString caption_ = {}, bool badge_ = false)
+        : seed(seed_), map(std::move(map_)), caption(std::move(caption_)), badge(badge_)
+    {
+    }
+
     std::uint64_t seed = 0;
     Map map;
+    QString caption;    ///< a second line under the seed (a sweep metric); none when empty
+    bool badge = false; ///< draw the failed-validation badge
 };
 
-/// A thumbnail wall: items in order, left to right, top to bottom, each labelled with its seed.
+/// A thumbnail wall: items in order, left to right, top to bottom, each labelled with its seed (and its
+/// caption on a second line when any item has one; a red badge on items that ask for it).
 /// Cells are sized for the largest map. `cells` (if given) receives the layout.
 QImage renderWall(const std::vector<WallItem> &items, const Palette &palette, const WallOptions &options,
                   std::vector<WallCell> *cells = nullptr);

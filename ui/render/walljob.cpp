@@ -3,6 +3,7 @@
 #include "render/walljob.h"
 
 #include "generate/registry.h"
+#include "sweep/metrics.h"
 
 #include <QThread>
 #include <QThreadPool>
@@ -22,7 +23,37 @@ struct Slot
     std::uint64_t seed = 0;
     std::optional<Map> map;
     std::optional<Error> error;
+    std::optional<sweep::SeedSample> sample; ///< when a metric or badges are asked for
 };
+
+bool wantsSample(const WallRequest &request)
+{
+    return !request.metric.empty() || request.badges;
+}
+
+Status checkMetric(const WallRequest &request)
+{
+    if (request.metric.empty())
+        return Ok{};
+    const auto specs = sweep::metricSpecs(request.config.generator);
+    if (sweep::findMetric(specs, request.metric) >= 0)
+        return Ok{};
+    std::string known;
+    for (const auto &spec : specs)
+        known += (known.empty() ? "" : ", ") + spec.id;
+    return Error::badInput("unknown metric '" + request.metric + "' (" + request.config.generator +
+                           " maps have " + known + ")");
+}
+
+// The caption under a seed: the metric's value ("45.25%", "87"), or "-" where it does not apply.
+QString caption(const std::vector<sweep::MetricSpec> &specs, int metric, const sweep::SeedSample &sample)
+{
+    const auto &spec = specs[static_cast<std::size_t>(metric)];
+    const auto &value = sample.values[static_cast<std::size_t>(metric)];
+    if (!value)
+        return QStringLiteral("-");
+    return QString::fromStdString(sweep::formatValue(spec, *value) + (spec.unit == "%" ? "%" : ""));
+}
 
 Status checkRequest(const WallRequest &request)
 {
@@ -63,6 +94,7 @@ Status generateAll(const GeneratorRegistry &registry, const WallRequest &request
     pool.setMaxThreadCount(request.jobs > 0 ? request.jobs : QThread::idealThreadCount());
     ProgressCounter progress(control, work.size());
     std::atomic<bool> failed{false};
+    const auto specs = sweep::metricSpecs(request.config.generator);
     const RunControl inner{control.cancel, {}};
     QtConcurrent::blockingMap(&pool, work, [&](Slot &slot) {
         if (failed.load(std::memory_order_relaxed) || control.cancelled())
@@ -70,6 +102,8 @@ Status generateAll(const GeneratorRegistry &registry, const WallRequest &request
         Config config = request.config;
         config.seed = slot.seed;
         auto result = generate(registry, config, inner);
+        if (result && wantsSample(request))
+            slot.sample = sweep::measureMap(specs, *registry.find(config.generator), *result);
         if (result) {
             slot.map = std::move(result->map);
         } else {
@@ -94,6 +128,8 @@ Result<WallResult> buildWall(const GeneratorRegistry &registry, const WallReques
 {
     if (auto ok = checkRequest(request); !ok)
         return ok.error();
+    if (auto ok = checkMetric(request); !ok)
+        return ok.error();
     std::vector<Slot> work(static_cast<std::size_t>(request.lastSeed - request.firstSeed + 1));
     for (std::size_t i = 0; i < work.size(); ++i)
         work[i].seed = request.firstSeed + i;
@@ -102,8 +138,15 @@ Result<WallResult> buildWall(const GeneratorRegistry &registry, const WallReques
 
     std::vector<WallItem> items;
     items.reserve(work.size());
-    for (Slot &slot : work)
-        items.push_back({slot.seed, std::move(*slot.map)});
+    const auto specs = sweep::metricSpecs(request.config.generator);
+    const int metric = sweep::findMetric(specs, request.metric);
+    for (Slot &slot : work) {
+        WallItem item{slot.seed, std::move(*slot.map), {}, false};
+        if (slot.sample && metric >= 0)
+            item.caption = caption(specs, metric, *slot.sample);
+        item.badge = request.badges && slot.sample && !slot.sample->failedChecks.empty();
+        items.push_back(std::move(item));
+    }
     WallResult result;
     result.image = renderWall(items, Palette::builtin(), request.options, &result.cells);
     return result;

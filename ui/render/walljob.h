@@ -8,6 +8,7 @@
 
 #include <QImage>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace mapsmith {
@@ -21,6 +22,8 @@ struct WallRequest
     std::uint64_t lastSeed = 100; ///< inclusive; at most 10000 seeds
     WallOptions options;
     int jobs = 0; ///< worker threads; 0 = all cores
+    std::string metric;  ///< a sweep metric id (sweep/metrics.h) to print under each seed; none when empty
+    bool badges = false; ///< badge the seeds that fail one of the generator's checks
 };
 
 struct WallResult
@@ -31,6 +34,7 @@ struct WallResult
 
 /// Generates every seed of the range on `jobs` threads (QtConcurrent on a private pool) and renders the
 /// wall. `control` cancels and receives progress (0..1). Used by `mapsmith wall` and the export dialog.
+/// An unknown `metric` is BadInput naming the metrics the generator has.
 Result<WallResult> buildWall(const GeneratorRegistry &registry, const WallRequest &request,
                              const RunControl &control = {});
 

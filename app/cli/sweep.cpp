@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// `mapsmith sweep`: statistics over a seed range (the same job as the editor's seed sweep panel), or the sum
+// of sweep files of disjoint ranges (--merge).
+#include "cli/commands.h"
+#include "cli/output.h"
+#include "cli/seedrunner.h"
+#include "generate/registry.h"
+#include "io/config.h"
+#include "sweep/sweepjob.h"
+#include "sweep/sweepjson.h"
+
+#include <QFile>
+#include <cstdio>
+
+namespace mapsmith::cli {
+
+namespace {
+
+using namespace sweep;
+
+std::string rangesText(const SeedRanges &ranges)
+{
+    std::string text;
+    for (const auto &[first, last] : ranges) {
+        if (!text.empty())
+            text += ", ";
+        text += first == last ? std::to_string(first) : std::to_string(first) + ".." + std::to_string(last);
+    }
+    return text.empty() ? "none" : text;
+}
+
+std::string padded(std::string text, std::size_t width, bool right = true)
+{
+    if (text.size() >= width)
+        return text + ' ';
+    const std::string pad(width - text.size(), ' ');
+    return right ? pad + text : text + pad;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+std::string seedsText(const SeedList &list)
+{
+    std::string text;
+    for (std::size_t i = 0; i < list.seeds.size() && i < 10; ++i)
+        text += (i == 0 ? "" : ", ") + std::to_string(list.seeds[i]);
+    if (static_cast<std::int64_t>(std::min<std::size_t>(list.seeds.size(), 10)) < list.count)
+        text += ", ...";
+    return text;
+}
+
+std::string metricLine(const MetricSpec &spec, const MetricStats &m)
+{
+    const int shown = spec.decimals + 1;
+    std::string line = padded(spec.id + (spec.unit.empty() ? "" : " (" + spec.unit + ")"), 22, false);
+    line += padded(std::to_string(m.count), 8);
+    if (m.count == 0)
+        return line + padded("-", 11) + padded("-", 11) + padded("-", 11) + padded("-", 11) + '\n';
+    line += padded(formatValue(spec, m.min), 11);
+    line += padded(fixed(m.mean() * spec.toValue(1), shown), 11);
+    line += padded(formatValue(spec, m.max), 11);
+    line += padded(fixed(m.stddev() * spec.toValue(1), shown), 11);
+    return line + '\n';
+}
+
+void printText(const SweepStats &s)
+{
+    std::string text = "sweep of " + s.generator + " (version " + std::to_string(s.generatorVersion) +
+                       "), seeds " + rangesText(s.ranges) + ": " + std::to_string(s.seeds) + " seeds, " +
+                       std::to_string(s.failed.count) + " not generated\n";
+    if (s.failed.count > 0)
+        text += "  not generated: " + seedsText(s.failed) + '\n';
+    if (const double share = s.solvableShare(); share >= 0)
+        text += "solvable share: " + fixed(share * 100, 2) + "%\n";
+    text += padded("metric", 22, false) + padded("count", 8) + padded("min", 11) + padded("mean", 11) +
+            padded("max", 11) + padded("stddev", 11) + '\n';
+    for (std::size_t i = 0; i < s.specs.size(); ++i)
+        text += metricLine(s.specs[i], s.metrics[i]);
+    for (const auto &[id, list] : s.checks)
+        text +=
+            "check " + id + " failed on " + std::to_string(list.count) + " seeds: " + seedsText(list) + '\n';
+    printOut(QByteArray::fromStdString(text));
+}
+
+void print(const CommandLine &cl, const SweepStats &stats)
+{
+    if (cl.json)
+        printJson(sweepToJson(stats));
+    else
+        printText(stats);
+}
+
+int runMerge(const CommandLine &cl)
+{
+    std::optional<SweepStats> total;
+    for (const QString &path : cl.mergeFiles) {
+        const std::string name = QFile::encodeName(path).toStdString();
+        const auto text = readTextFile(name);
+        if (!text)
+            return fail(text.error());
+        auto stats = sweepFromJson(QByteArray::fromStdString(*text), name);
+        if (!stats)
+            return fail(stats.error());
+        if (!total) {
+            total = std::move(*stats);
+            continue;
+        }
+        auto merged = mergeStats(*total, *stats);
+        if (!merged) {
+            Error e = merged.error();
+            e.file = name;
+            return fail(e);
+        }
+        total = std::move(*merged);
+    }
+    print(cl, *total);
+    return ExitDone;
+}
+
+} // namespace
+
+int runSweep(const CommandLine &cl)
+{
+    if (cl.merge)
+        return runMerge(cl);
+    const auto config = loadCommandConfig(cl);
+    if (!config)
+        return fail(config.error());
+    SweepRequest request;
+    request.config = *config;
+    request.firstSeed = cl.seeds->first;
+    request.lastSeed = cl.seeds->last;
+    request.jobs = cl.jobs;
+    Progress progress(QStringLiteral("sweep"), cl.seeds->count());
+    RunControl control;
+    control.progress = [&progress](double fraction) { progress.set(fraction); };
+    const auto stats = mapsmith::runSweep(builtinGenerators(), request, control);
+    if (!stats)
+        return fail(stats.error());
+    print(cl, *stats);
+    return ExitDone;
+}
+
+} // namespace mapsmith::cli
