@@ -48,3 +48,5 @@ t(V, 'No problems found', '未发现问题')
 t(V, '%n problem(s); double-click one to show it on the map', '%n 个问题；双击某一项可在地图上显示')
 t(V, 'Problem', '问题')
 t(V, 'Where', '位置')
+t(V, '%n problem(s), the first %1 listed; double-click one to show it on the map',
+  '%n 个问题，列出前 %1 个；双击某一项可在地图上显示')

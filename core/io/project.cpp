@@ -9,7 +9,6 @@
 #include "io/yamlutil.h"
 
 #include <exception>
-#include <regex>
 
 namespace mapsmith {
 
@@ -236,8 +235,32 @@ Result<Project> loadProject(const std::string &path, const GeneratorRegistry &re
 
 bool looksLikeProject(std::string_view text)
 {
-    static const std::regex kind(R"((^|\n)kind[ \t]*:[ \t]*['"]?project['"]?[ \t]*(#.*)?(\r?\n|$))");
-    return std::regex_search(text.begin(), text.end(), kind);
+    // A line scan, not a parse: this runs on every opened file, map files of many megabytes included.
+    const auto trim = [](std::string_view v) {
+        while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
+            v.remove_prefix(1);
+        while (!v.empty() && (v.back() == ' ' || v.back() == '\t' || v.back() == '\r'))
+            v.remove_suffix(1);
+        return v;
+    };
+    for (std::size_t pos = 0; pos < text.size();) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (!line.starts_with("kind"))
+            continue;
+        line = trim(line.substr(4));
+        if (!line.starts_with(':'))
+            continue;
+        line = line.substr(1);
+        if (const std::size_t hash = line.find(" #"); hash != std::string_view::npos)
+            line = line.substr(0, hash);
+        line = trim(line);
+        return line == "project" || line == "'project'" || line == "\"project\"";
+    }
+    return false;
 }
 
 } // namespace mapsmith

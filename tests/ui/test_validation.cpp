@@ -128,6 +128,13 @@ private slots:
                                 .arg(view->mapToWidget(QPointF(4.5, 2.5)).y())));
         QVERIFY(view->zoom() >= MapView::kCenterOnZoom);
         QCOMPARE(window.validationOverlay()->selected(), 0);
+        // The cut-off floor is tinted on the view; the reachable floor is not.
+        const QImage shown = view->grab().toImage();
+        const QColor reachable = shown.pixelColor(view->mapToWidget(QPointF(2.5, 2.5)).toPoint());
+        const QColor cutOff = shown.pixelColor(view->mapToWidget(QPointF(5.5, 1.5)).toPoint());
+        QVERIFY2(cutOff != reachable, qPrintable(cutOff.name()));
+        QVERIFY2(cutOff.red() > cutOff.green() + 40,
+                 qPrintable(cutOff.name() + QLatin1Char(' ') + reachable.name()));
         // The picture the designer sees, for docs and review.
         window.grab().save(QStringLiteral(MAPSMITH_BINARY_DIR "/validation.png"));
     }

@@ -4,6 +4,7 @@
 
 #include "document/mapdocument.h"
 #include "generate/registry.h"
+#include "view/validationoverlay.h"
 
 #include <QtConcurrent>
 
@@ -49,6 +50,16 @@ void Validator::run()
     m_watcher.setFuture(QtConcurrent::run([map = m_document->map(), cancel] {
         auto result = std::make_shared<Result>();
         result->problems = findProblems(map, builtinGenerators(), cancel.get());
+        // The tint picture too: for a 4096 x 4096 map that is 64 MB the GUI thread need not fill.
+        QVector<QPoint> cells;
+        for (const Problem &p : result->problems) {
+            if (p.kind != Problem::Kind::UnreachableArea && p.kind != Problem::Kind::DeadEnd)
+                continue; // one-cell problems get a ring, not a tint
+            for (const Point &c : p.cells)
+                cells.append(QPoint(c.x, c.y));
+        }
+        if (!cells.isEmpty() && map.kind == MapKind::Grid)
+            result->mask = ValidationOverlay::cellMask(cells, QSize(map.grid.width(), map.grid.height()));
         result->map = std::move(map);
         return result;
     }));
@@ -66,6 +77,7 @@ void Validator::finished()
     const std::shared_ptr<Result> result = m_watcher.result();
     m_problems = std::move(result->problems);
     m_checked = std::move(result->map);
+    m_mask = std::move(result->mask);
     emit updated();
 }
 

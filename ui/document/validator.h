@@ -9,6 +9,7 @@
 #endif
 
 #include <QFutureWatcher>
+#include <QImage>
 #include <QObject>
 #include <QTimer>
 #include <atomic>
@@ -37,6 +38,8 @@ public:
     /// The problems of checkedMap(), the map of the newest finished run.
     const std::vector<Problem> &problems() const { return m_problems; }
     const Map &checkedMap() const { return m_checked; }
+    /// The cells of checkedMap()'s areas and corridors, tinted (ValidationOverlay::cellMask); null if none.
+    const QImage &cellMask() const { return m_mask; }
     /// A check is waiting for quiet or running.
     bool isBusy() const { return m_delay.isActive() || m_running; }
 
@@ -49,6 +52,7 @@ private:
     {
         Map map;
         std::vector<Problem> problems;
+        QImage mask;
     };
     void schedule();
     void run();
@@ -62,6 +66,7 @@ private:
     bool m_stale = false;   ///< the running check is about an older map
     std::vector<Problem> m_problems;
     Map m_checked;
+    QImage m_mask;
 };
 
 } // namespace mapsmith

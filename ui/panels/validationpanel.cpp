@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 namespace mapsmith {
@@ -27,6 +28,7 @@ namespace {
 
 constexpr int kPositionRole = Qt::UserRole;
 constexpr int kIndexRole = Qt::UserRole + 1;
+constexpr std::size_t kMaxListed = 1000;
 
 /// Where a problem is in the view's picture: a tile's centre, or a tower room's centre in the graph.
 QPointF imagePosition(const Problem &p, const Map &map)
@@ -112,7 +114,8 @@ void ValidationPanel::refresh()
     const auto &problems = m_validator->problems();
     QList<ValidationOverlay::Mark> marks;
     QList<QTreeWidgetItem *> items;
-    for (std::size_t i = 0; i < problems.size(); ++i) {
+    // A list of thousands helps no one and costs the GUI thread: the first kMaxListed, in order.
+    for (std::size_t i = 0; i < std::min(problems.size(), kMaxListed); ++i) {
         const Problem &p = problems[i];
         QString where = tr("whole map");
         if (map.kind == MapKind::Tower && p.room >= 0 && p.at)
@@ -131,7 +134,7 @@ void ValidationPanel::refresh()
     }
     m_tree->clear();
     m_tree->addTopLevelItems(items);
-    m_overlay->setMarks(std::move(marks));
+    m_overlay->setMarks(std::move(marks), m_validator->cellMask());
     updateSummary();
 }
 
@@ -142,6 +145,10 @@ void ValidationPanel::updateSummary()
         m_summary->setText(tr("Checking…"));
     else if (count == 0)
         m_summary->setText(tr("No problems found"));
+    else if (static_cast<std::size_t>(count) > kMaxListed)
+        m_summary->setText(
+            tr("%n problem(s), the first %1 listed; double-click one to show it on the map", nullptr, count)
+                .arg(kMaxListed));
     else
         m_summary->setText(tr("%n problem(s); double-click one to show it on the map", nullptr, count));
 }

@@ -8,10 +8,26 @@
 
 namespace mapsmith {
 
-void ValidationOverlay::setMarks(QList<Mark> marks)
+QImage ValidationOverlay::cellMask(const QVector<QPoint> &cells, QSize size, int alpha)
+{
+    QImage mask(size, QImage::Format_ARGB32_Premultiplied);
+    mask.fill(Qt::transparent);
+    QColor tint = markColor();
+    tint.setAlpha(alpha);
+    const QRgb pixel = qPremultiply(tint.rgba());
+    for (const QPoint &c : cells) {
+        if (mask.rect().contains(c))
+            reinterpret_cast<QRgb *>(mask.scanLine(c.y()))[c.x()] = pixel;
+    }
+    return mask;
+}
+
+void ValidationOverlay::setMarks(QList<Mark> marks, QImage mask)
 {
     m_marks = std::move(marks);
     m_selected = -1;
+    m_mask = std::move(mask);
+    m_selectedMask = QImage();
     emit changed();
 }
 
@@ -20,6 +36,9 @@ void ValidationOverlay::setSelected(int index)
     if (index == m_selected)
         return;
     m_selected = index;
+    const bool cells =
+        index >= 0 && index < m_marks.size() && !m_marks.at(index).cells.isEmpty() && !m_mask.isNull();
+    m_selectedMask = cells ? cellMask(m_marks.at(index).cells, m_mask.size(), 110) : QImage();
     emit changed();
 }
 
@@ -36,16 +55,13 @@ void ValidationOverlay::paint(QPainter &painter, const QRect &tiles, double zoom
     if (!m_visible || m_marks.isEmpty())
         return;
     painter.save();
-    for (int i = 0; i < m_marks.size(); ++i) {
-        const Mark &mark = m_marks.at(i);
-        const bool selected = i == m_selected;
-        QColor tint = markColor();
-        tint.setAlpha(selected ? 170 : 90);
-        for (const QPoint &c : mark.cells) {
-            if (tiles.contains(c))
-                painter.fillRect(QRectF(QPointF(c.x() * zoom, c.y() * zoom) + offset, QSizeF(zoom, zoom)),
-                                 tint);
-        }
+    // The masks are one pixel per tile, like the map: draw the visible part scaled, as the view draws the
+    // map.
+    const QRectF target(QPointF(tiles.left() * zoom, tiles.top() * zoom) + offset,
+                        QSizeF(tiles.width() * zoom, tiles.height() * zoom));
+    for (const QImage *mask : {&m_mask, &m_selectedMask}) {
+        if (!mask->isNull())
+            painter.drawImage(target, *mask, QRectF(tiles));
     }
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setBrush(Qt::NoBrush);

@@ -5,6 +5,7 @@
 #include "view/mapoverlay.h"
 
 #include <QColor>
+#include <QImage>
 #include <QList>
 #include <QPointF>
 #include <QRect>
@@ -30,7 +31,12 @@ public:
 
     using MapOverlay::MapOverlay;
 
-    void setMarks(QList<Mark> marks);
+    /// `mask`: the tinted cells at one pixel per tile (cellMask(), built off the GUI thread for a big map),
+    /// so painting costs the visible tiles, not the marked ones. Null: no tinted cells.
+    void setMarks(QList<Mark> marks, QImage mask);
+    /// `cells` tinted with markColor() at `alpha` on a transparent picture of `size`.
+    static QImage cellMask(const QVector<QPoint> &cells, QSize size, int alpha = kTintAlpha);
+    static constexpr int kTintAlpha = 90;
     const QList<Mark> &marks() const { return m_marks; }
     void setSelected(int index);
     int selected() const { return m_selected; }
@@ -43,6 +49,8 @@ public:
 
 private:
     QList<Mark> m_marks;
+    QImage m_mask;         ///< every tinted cell
+    QImage m_selectedMask; ///< the selected mark's cells, brighter
     int m_selected = -1;
     bool m_visible = true;
 };
