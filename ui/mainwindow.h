@@ -19,6 +19,7 @@ class DiagnosticsPanel;
 class MapDocument;
 class MapView;
 class PaintTool;
+class PlayPanel;
 class PropertyPanel;
 class SearchPanel;
 class SeedBar;
@@ -54,6 +55,8 @@ public:
     SeedBar *seedBar() const { return m_seedBar; }
     SearchPanel *searchPanel() const { return m_searchPanel; }
     TileChooser *tileChooser() const { return m_tileChooser; }
+    PlayPanel *playPanel() const { return m_playPanel; }
+    QDockWidget *playDock() const { return m_playDock; }
     /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
     void setPaintMode(bool on);
     QString hoverText() const;
@@ -125,6 +128,8 @@ private:
     QDockWidget *m_diagnosticsDock = nullptr;
     SearchPanel *m_searchPanel = nullptr;
     QDockWidget *m_searchDock = nullptr;
+    PlayPanel *m_playPanel = nullptr;
+    QDockWidget *m_playDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;

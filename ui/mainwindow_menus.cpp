@@ -116,6 +116,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_generatorDock->toggleViewAction());
     m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
     m_viewMenu->addAction(m_searchDock->toggleViewAction());
+    m_viewMenu->addAction(m_playDock->toggleViewAction());
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -253,6 +254,7 @@ void MainWindow::retranslateUi()
     m_generatorDock->setWindowTitle(tr("Generator"));
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
     m_searchDock->setWindowTitle(tr("Search"));
+    m_playDock->setWindowTitle(tr("Play"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     updateUndoActions();
