@@ -12,6 +12,8 @@
 #include "panels/plannerpanel.h"
 #include "panels/propertypanel.h"
 #include "panels/searchpanel.h"
+#include "play/playpanel.h"
+#include "play/playview.h"
 #include "panels/seedbar.h"
 #include "panels/sweeppanel.h"
 #include "panels/tilechooser.h"
@@ -99,6 +101,13 @@ void MainWindow::createDocks()
         if (visible && m_sweepDock->height() < 300 && !m_sweepDock->isFloating())
             resizeDocks({m_sweepDock}, {340}, Qt::Vertical);
     });
+    m_playPanel = new PlayPanel(m_document, this);
+    m_playDock = new QDockWidget(this);
+    m_playDock->setObjectName(QStringLiteral("playDock"));
+    m_playDock->setWidget(m_playPanel);
+    tabifyDockWidget(m_generatorDock, m_playDock); // the tall area: room to play
+    m_generatorDock->raise();
+    connect(m_playPanel->view(), &PlayView::quitRequested, m_playDock, &QDockWidget::close);
     m_diagnosticsDock->raise();
     resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
     // The parameters get most of the height; diagnostics and search share the rest.

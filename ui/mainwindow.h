@@ -23,6 +23,7 @@ class MapView;
 class PaintTool;
 class PalettePanel;
 class ToolManager;
+class PlayPanel;
 class PropertyPanel;
 class SearchPanel;
 class PlannerPanel;
@@ -93,6 +94,8 @@ public:
     void regenerateAsking();
     /// Every action with a shortcut, as the shortcut sheet lists them.
     QList<QAction *> shortcutActions() const;
+    PlayPanel *playPanel() const { return m_playPanel; }
+    QDockWidget *playDock() const { return m_playDock; }
     /// Switches between the Pan and Paint tools (the toolbar's Paint toggle, shortcut B).
     void setPaintMode(bool on);
     QString hoverText() const;
@@ -194,6 +197,8 @@ private:
     QDockWidget *m_beatDock = nullptr;
     SweepPanel *m_sweepPanel = nullptr;
     QDockWidget *m_sweepDock = nullptr;
+    PlayPanel *m_playPanel = nullptr;
+    QDockWidget *m_playDock = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolBar *m_paintToolBar = nullptr;
     QLabel *m_hoverLabel = nullptr;

@@ -126,6 +126,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_validationDock->toggleViewAction());
     m_viewMenu->addAction(m_beatDock->toggleViewAction());
     m_viewMenu->addAction(m_sweepDock->toggleViewAction());
+    m_viewMenu->addAction(m_playDock->toggleViewAction());
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -263,6 +264,7 @@ void MainWindow::retranslateUi()
     m_plannerDock->setWindowTitle(tr("Planner"));
     m_beatDock->setWindowTitle(tr("Beat"));
     m_sweepDock->setWindowTitle(tr("Seed Sweep"));
+    m_playDock->setWindowTitle(tr("Play"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     retranslateProjectParts();

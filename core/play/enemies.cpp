@@ -3,6 +3,9 @@
 #include "play/enemies.h"
 
 #include "play/loderunner.h"
+#include "search/beatrules.h"
+#include "search/bestfirst.h"
+#include "search/loderunnerrules.h"
 
 #include <algorithm>
 

@@ -13,11 +13,10 @@
 // Determinism: the order of enemies, of successors (fixed by the rules) and of Rng draws is fixed.
 
 #include "play/world.h"
-#include "search/beatrules.h"
-#include "search/bestfirst.h"
-#include "search/loderunnerrules.h"
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace mapsmith {
 

@@ -160,8 +160,8 @@ Status readInputs(const yu::Entry &entry, const std::string &file, std::vector<P
 
 // The map: loaded from a reference relative to the session file, or parsed from the embedded block (its
 // errors moved to the block's place in the session file).
-Status readSessionMap(const yu::Entries &entries, const YAML::Node &root, const std::string &file,
-                      const GeneratorRegistry &registry, SessionRecord &r)
+Status readSessionMap(std::string_view text, const yu::Entries &entries, const YAML::Node &root,
+                      const std::string &file, const GeneratorRegistry &registry, SessionRecord &r)
 {
     const yu::Entry *ref = yu::findEntry(entries, "map");
     const yu::Entry *data = yu::findEntry(entries, "map_data");
@@ -169,16 +169,16 @@ Status readSessionMap(const yu::Entries &entries, const YAML::Node &root, const 
         return yu::errorAt(file, ref ? ref->key : root,
                            "a session needs exactly one of 'map' and 'map_data'");
     if (ref) {
-        auto text = yu::readText(*ref, file);
-        if (!text)
-            return text.error();
-        std::filesystem::path p(*text);
+        auto name = yu::readText(*ref, file);
+        if (!name)
+            return name.error();
+        std::filesystem::path p(*name);
         if (p.is_relative())
             p = std::filesystem::path(file).parent_path() / p;
         auto map = loadMap(p.string(), registry);
         if (!map)
-            return yu::errorAt(file, ref->valueMark(), "map '" + *text + "': " + map.error().toString());
-        r.mapRef = *text;
+            return yu::errorAt(file, ref->valueMark(), "map '" + *name + "': " + map.error().toString());
+        r.mapRef = *name;
         r.map = std::move(*map);
         return Ok{};
     }
@@ -188,10 +188,13 @@ Status readSessionMap(const yu::Entries &entries, const YAML::Node &root, const 
     if (!map) {
         Error e = map.error();
         e.file = file;
+        // A block scalar ('|') starts on the line after the key; anything else on the key's line.
+        const auto at = static_cast<std::size_t>(std::max(0, data->value.Mark().pos));
+        const bool block = at < text.size() && (text[at] == '|' || text[at] == '>');
         if (e.line > 0)
-            e.line += data->key.Mark().line + 1; // the block starts on the line after the key
+            e.line += data->key.Mark().line + (block ? 1 : 0);
         if (e.column > 0)
-            e.column += 2;
+            e.column += block ? 2 : data->value.Mark().column;
         return e;
     }
     r.embedded = true;
@@ -222,7 +225,7 @@ Result<SessionRecord> readSession(std::string_view text, const std::string &file
     if (!kind || !kind->value.IsScalar() || kind->value.Scalar() != "session")
         return yu::errorAt(file, kind ? kind->valueMark() : root->Mark(), "expected 'kind: session'");
     SessionRecord r;
-    if (auto s = readSessionMap(*entries, *root, file, registry, r); !s)
+    if (auto s = readSessionMap(text, *entries, *root, file, registry, r); !s)
         return s.error();
     bool endGiven = false;
     for (const yu::Entry &e : *entries) {

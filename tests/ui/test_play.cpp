@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// The play-test viewport: keys move the player and update the HUD, pause, restart, help, rhythm judgement,
+// ":Q" save, "L" load and "R" replay to the same state; and the dock in the main window plays its map.
+#include "uitest.h"
+
+// clang-format off
+#include "play/sessionfile.h"
+#include "generate/registry.h"
+// clang-format on
+
+#include "mainwindow.h"
+#include "play/playpanel.h"
+#include "play/playview.h"
+
+#include <QDockWidget>
+#include <QTemporaryDir>
+
+using namespace mapsmith;
+
+namespace {
+Map corridor()
+{
+    Map m;
+    m.grid.tiles = Grid<Tile>(9, 4, Tile::Wall);
+    for (int x = 1; x < 8; ++x)
+        m.grid.tiles.at(x, 1) = m.grid.tiles.at(x, 2) = Tile::Floor;
+    m.grid.start = Point{1, 1};
+    m.grid.entities = {{"light", 3, 1}, {"light", 6, 2}};
+    return m;
+}
+} // namespace
+
+class TestPlay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void keys_moveThePlayer_andUpdateTheHud()
+    {
+        PlayView view;
+        view.resize(640, 420);
+        view.setMap(corridor(), 1);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.hudLines().first().contains(QStringLiteral("lights 0/2")));
+        QTest::keyClick(&view, Qt::Key_D);
+        QCOMPARE(view.session().player(), (Point{2, 1}));
+        QTest::keyClick(&view, Qt::Key_Right);
+        QCOMPARE(view.session().player(), (Point{3, 1}));
+        QVERIFY(view.hudLines().first().contains(QStringLiteral("lights 1/2")));
+        QVERIFY(view.session().lit().at(4, 1) > 0);
+        QTest::keyClick(&view, Qt::Key_S);
+        QCOMPARE(view.session().player(), (Point{3, 2}));
+        QTest::keyClick(&view, Qt::Key_W);
+        QCOMPARE(view.session().player(), (Point{3, 1}));
+        QTest::keyClick(&view, Qt::Key_W); // a wall
+        QCOMPARE(view.session().player(), (Point{3, 1}));
+        // The tile under the mouse and its description.
+        const QRect r = view.rect();
+        QTest::mouseMove(&view, QPoint(r.width() / 2, r.height() / 2 + 30));
+        QTRY_VERIFY(view.hudLines().last().contains(QStringLiteral("Floor")) ||
+                    view.hudLines().last().contains(QStringLiteral("Wall")));
+        // The beat runs: the beat counter moves on.
+        const std::int64_t beat = view.session().beat();
+        QTRY_VERIFY_WITH_TIMEOUT(view.session().beat() > beat, 3000);
+    }
+
+    void pauseRestartAndHelp()
+    {
+        PlayView view;
+        view.setMap(corridor(), 1);
+        view.show();
+        QTest::keyClick(&view, Qt::Key_D);
+        QTest::keyClick(&view, Qt::Key_P);
+        QVERIFY(view.isPaused());
+        const double t = view.now();
+        QTest::qWait(120);
+        QCOMPARE(view.now(), t);
+        QTest::keyClick(&view, Qt::Key_D); // no moves while paused
+        QCOMPARE(view.session().player(), (Point{2, 1}));
+        QVERIFY(view.hudLines().first().contains(QStringLiteral("paused")));
+        QTest::keyClick(&view, Qt::Key_F5);
+        QVERIFY(!view.isPaused());
+        QCOMPARE(view.session().player(), (Point{1, 1}));
+        QCOMPARE(view.session().log().size(), std::size_t{0});
+        QTest::keyClick(&view, Qt::Key_F1);
+        QVERIFY(view.helpShown());
+        QVERIFY(PlayView::helpText().contains(QStringLiteral(":Q")));
+        QTest::keyClick(&view, Qt::Key_Escape);
+        QVERIFY(!view.helpShown());
+    }
+
+    void rhythmMode_judgesEveryMove()
+    {
+        PlayView view;
+        PlayOptions o;
+        o.rhythm = true;
+        view.setOptions(o);
+        view.setMap(corridor(), 1);
+        view.show();
+        QTest::keyClick(&view, Qt::Key_D);
+        QTest::keyClick(&view, Qt::Key_D); // the second key of one beat is always a Miss
+        const auto &counts = view.session().rhythm().counts();
+        QCOMPARE(counts[0] + counts[1] + counts[2], 2);
+        QVERIFY(counts[2] >= 1);
+        QVERIFY(view.hudLines()[1].contains(QStringLiteral("combo")));
+    }
+
+    void saveQuit_load_andReplay_reachTheSameState()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.yaml"));
+        PlayView view;
+        view.setFileChooser([&](bool) { return path; });
+        view.setMap(corridor(), 9);
+        view.show();
+        QSignalSpy quit(&view, &PlayView::quitRequested);
+        for (Qt::Key k : {Qt::Key_D, Qt::Key_D, Qt::Key_S, Qt::Key_D, Qt::Key_D, Qt::Key_D})
+            QTest::keyClick(&view, k);
+        QTest::keyClick(&view, Qt::Key_Colon, Qt::NoModifier);
+        QTest::keyClick(&view, Qt::Key_Q);
+        QCOMPARE(quit.count(), 1);
+        QVERIFY(view.isPaused());
+        const std::uint64_t saved = view.session().stateHash();
+        const std::size_t inputs = view.session().log().size();
+        QCOMPARE(inputs, std::size_t{6});
+        auto record = loadSession(path.toStdString(), builtinGenerators());
+        QVERIFY(record.ok());
+        QCOMPARE(replayRecord(*record)->stateHash(), saved);
+
+        // L loads it and replays it (fast) to the same state.
+        PlayView other;
+        other.setFileChooser([&](bool) { return path; });
+        other.setReplaySpeed(16.0);
+        other.show();
+        QTest::keyClick(&other, Qt::Key_L);
+        QVERIFY(other.isReplaying());
+        QTRY_VERIFY_WITH_TIMEOUT(!other.isReplaying(), 10000);
+        QCOMPARE(other.session().stateHash(), saved);
+
+        // R replays the view's own play from the start.
+        QTest::keyClick(&other, Qt::Key_R);
+        QVERIFY(other.isReplaying());
+        QTRY_VERIFY_WITH_TIMEOUT(!other.isReplaying(), 10000);
+        QCOMPARE(other.session().stateHash(), saved);
+    }
+
+    void badSession_showsTheErrorAndKeepsPlaying()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("mapsmith: 1\nkind: session\nmap_data: 3\n");
+        f.close();
+        PlayView view;
+        view.setMap(corridor(), 1);
+        view.setFileChooser([&](bool) { return path; });
+        QTest::keyClick(&view, Qt::Key_D);
+        QVERIFY(!view.loadFrom(path));
+        QVERIFY2(view.message().contains(QStringLiteral("bad.yaml:")), qPrintable(view.message()));
+        QCOMPARE(view.session().player(), (Point{2, 1}));
+    }
+
+    void mainWindow_playDockPlaysTheDocumentsMap()
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        window.playDock()->show();
+        window.playDock()->raise();
+        PlayView *view = window.playPanel()->view();
+        QTRY_VERIFY(view->hasSession());
+        QCOMPARE(view->session().player(), *window.document()->map().grid.start);
+        view->setFocus();
+        const Point before = view->session().player();
+        for (Qt::Key k : {Qt::Key_D, Qt::Key_S, Qt::Key_A, Qt::Key_W, Qt::Key_D, Qt::Key_S})
+            QTest::keyClick(view, k);
+        QCOMPARE(view->session().log().size(), std::size_t{6});
+        Q_UNUSED(before);
+        const QString shot = qEnvironmentVariable("MAPSMITH_PLAY_SCREENSHOT");
+        if (!shot.isEmpty())
+            window.grab().save(shot);
+    }
+};
+
+QTEST_MAIN(TestPlay)
+#include "test_play.moc"

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include "play/playpanel.h"
+
+#include "document/mapdocument.h"
+#include "play/playview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QKeyEvent>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace mapsmith {
+
+PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_view(new PlayView(this)), m_rhythm(new QCheckBox(this)),
+      m_vision(new QComboBox(this)), m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)),
+      m_speed(new QDoubleSpinBox(this)), m_restart(new QPushButton(this)), m_pause(new QPushButton(this)),
+      m_replay(new QPushButton(this)), m_save(new QPushButton(this)), m_load(new QPushButton(this)),
+      m_help(new QPushButton(this))
+{
+    m_view->setObjectName(QStringLiteral("playView"));
+    m_bpm->setRange(20.0, 400.0);
+    m_bpm->setDecimals(1);
+    m_bpm->setValue(120.0);
+    m_speed->setRange(0.25, 16.0);
+    m_speed->setSingleStep(0.25);
+    m_speed->setValue(1.0);
+    m_pause->setCheckable(true);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_restart, m_pause, m_replay, m_save, m_load, m_help})
+        w->setFocusPolicy(Qt::NoFocus); // the keys stay with the viewport
+
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_rhythm, 0, 0);
+    grid->addWidget(m_vision, 0, 1);
+    grid->addWidget(m_light, 0, 2);
+    grid->addWidget(m_bpm, 0, 3);
+    grid->addWidget(m_restart, 1, 0);
+    grid->addWidget(m_pause, 1, 1);
+    grid->addWidget(m_replay, 1, 2);
+    grid->addWidget(m_speed, 1, 3);
+    grid->addWidget(m_save, 2, 0);
+    grid->addWidget(m_load, 2, 1);
+    grid->addWidget(m_help, 2, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(grid);
+    layout->addWidget(m_view, 1);
+
+    connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::applyOptions);
+    connect(m_vision, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
+    connect(m_light, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
+    connect(m_bpm, &QDoubleSpinBox::editingFinished, this, &PlayPanel::applyOptions);
+    connect(m_speed, &QDoubleSpinBox::valueChanged, m_view, &PlayView::setReplaySpeed);
+    connect(m_restart, &QPushButton::clicked, m_view, &PlayView::restart);
+    connect(m_pause, &QPushButton::toggled, m_view, &PlayView::setPaused);
+    connect(m_replay, &QPushButton::clicked, m_view, &PlayView::replay);
+    auto sendKey = [this](int key, const QString &text) {
+        QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier, text);
+        QCoreApplication::sendEvent(m_view, &press);
+        m_view->setFocus();
+    };
+    connect(m_save, &QPushButton::clicked, this, [sendKey] {
+        sendKey(Qt::Key_Colon, QStringLiteral(":"));
+        sendKey(Qt::Key_Q, QStringLiteral("Q"));
+    });
+    connect(m_load, &QPushButton::clicked, this, [sendKey] { sendKey(Qt::Key_L, QStringLiteral("L")); });
+    connect(m_help, &QPushButton::clicked, this, [sendKey] { sendKey(Qt::Key_F1, QString()); });
+    connect(m_view, &PlayView::stateChanged, this, [this] {
+        const QSignalBlocker block(m_pause);
+        m_pause->setChecked(m_view->isPaused());
+        if (m_speed->value() != m_view->replaySpeed()) {
+            const QSignalBlocker blockSpeed(m_speed);
+            m_speed->setValue(m_view->replaySpeed());
+        }
+    });
+    connect(m_document, &MapDocument::mapChanged, this,
+            [this] { m_view->setMap(m_document->map(), m_document->map().source.seed); });
+    retranslateUi();
+    applyOptions();
+    m_view->setMap(m_document->map(), m_document->map().source.seed);
+}
+
+void PlayPanel::applyOptions()
+{
+    PlayOptions o = m_view->options();
+    o.rhythm = m_rhythm->isChecked();
+    o.vision = static_cast<VisionMode>(std::max(0, m_vision->currentIndex()));
+    o.lightMode = static_cast<LightMode>(std::max(0, m_light->currentIndex()));
+    o.beat.bpm = m_bpm->value();
+    m_view->setOptions(o);
+}
+
+void PlayPanel::retranslateUi()
+{
+    const QSignalBlocker b1(m_vision);
+    const QSignalBlocker b2(m_light);
+    const int vision = m_vision->currentIndex() < 0 ? 1 : m_vision->currentIndex();
+    const int light = std::max(0, m_light->currentIndex());
+    m_vision->clear();
+    m_vision->addItems({tr("Vision: all"), tr("Vision: diamond"), tr("Vision: shadow casting")});
+    m_vision->setCurrentIndex(vision);
+    m_light->clear();
+    m_light->addItems({tr("Light: Bresenham"), tr("Light: shadow casting")});
+    m_light->setCurrentIndex(light);
+    m_rhythm->setText(tr("Rhythm"));
+    m_rhythm->setToolTip(tr("Moves count only on the beat; off the beat is a Miss"));
+    m_bpm->setSuffix(tr(" BPM"));
+    m_speed->setPrefix(tr("Replay "));
+    m_speed->setSuffix(QStringLiteral("x"));
+    m_restart->setText(tr("Restart"));
+    m_restart->setToolTip(tr("Start again with the same seed (F5)"));
+    m_pause->setText(tr("Pause"));
+    m_replay->setText(tr("Replay"));
+    m_replay->setToolTip(tr("Replay this play from the start (R)"));
+    m_save->setText(tr("Save…"));
+    m_save->setToolTip(tr("Save the session and stop (:Q)"));
+    m_load->setText(tr("Load…"));
+    m_load->setToolTip(tr("Load a session and replay it (L)"));
+    m_help->setText(tr("Keys"));
+}
+
+void PlayPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace mapsmith

@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// Core first: search/loderunnerrules.h names members that Qt's keyword macros (emit, slots) would erase.
+// clang-format off
+#include "search/pathfind.h"
+#include "play/sessionfile.h"
+#include "play/playview.h"
+// clang-format on
+
+#include "generate/registry.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QKeyEvent>
+#include <QSaveFile>
+#include <QtConcurrent>
+
+namespace mapsmith {
+
+PlayView::PlayView(QWidget *parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setMinimumSize(240, 200);
+    m_timer.setInterval(15);
+    connect(&m_timer, &QTimer::timeout, this, &PlayView::onTick);
+    connect(&m_solver, &QFutureWatcher<std::vector<Point>>::finished, this, [this] {
+        m_solution = m_solver.result();
+        update();
+    });
+    m_chooser = [this](bool save) {
+        const QString filter = tr("Play sessions (*.yaml)");
+        return save ? QFileDialog::getSaveFileName(this, tr("Save Play Session"), {}, filter)
+                    : QFileDialog::getOpenFileName(this, tr("Load Play Session"), {}, filter);
+    };
+}
+
+PlayView::~PlayView()
+{
+    m_solver.waitForFinished();
+}
+
+void PlayView::setMap(const Map &map, std::uint64_t seed)
+{
+    m_map = map;
+    m_seed = seed;
+    restart();
+}
+
+void PlayView::setOptions(const PlayOptions &options)
+{
+    m_options = options;
+    restart();
+}
+
+double PlayView::now() const
+{
+    return m_playBase +
+           (m_paused || !m_wall.isValid() ? 0.0 : static_cast<double>(m_wall.nsecsElapsed()) * 1e-9);
+}
+
+void PlayView::restart()
+{
+    m_replayIndex = -1;
+    m_solution.clear();
+    m_showSolution = false;
+    m_message.clear();
+    m_session.reset();
+    auto session = PlaySession::create(m_map, m_options, m_seed);
+    if (!session)
+        m_message = QString::fromStdString(session.error().message);
+    else
+        m_session = std::move(*session);
+    m_playBase = 0.0;
+    m_paused = false;
+    m_wall.start();
+    if (m_session)
+        m_timer.start();
+    else
+        m_timer.stop();
+    emit stateChanged();
+    update();
+}
+
+void PlayView::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_playBase = now();
+    m_paused = paused;
+    m_wall.start();
+    emit stateChanged();
+    update();
+}
+
+void PlayView::onTick()
+{
+    if (!m_session || m_paused)
+        return;
+    if (m_replayIndex >= 0) {
+        // Replay time runs at the replay speed; the logged inputs are pressed at their own times.
+        const double t = m_playBase + static_cast<double>(m_wall.nsecsElapsed()) * 1e-9 * m_replaySpeed;
+        const auto n = static_cast<int>(m_replayLog.size());
+        while (m_replayIndex < n && m_replayLog[static_cast<std::size_t>(m_replayIndex)].time <= t) {
+            const PlayInput &in = m_replayLog[static_cast<std::size_t>(m_replayIndex)];
+            m_session->press(in.key, in.time);
+            ++m_replayIndex;
+        }
+        m_session->advanceTo(std::min(t, m_replayEnd));
+        if (m_replayIndex >= n && t >= m_replayEnd) {
+            m_replayIndex = -1;
+            m_playBase = m_replayEnd;
+            m_wall.start();
+            m_message = tr("Replay finished");
+        }
+    } else {
+        m_session->advanceTo(now());
+    }
+    emit stateChanged();
+    update();
+}
+
+void PlayView::replay()
+{
+    if (!m_session)
+        return;
+    const std::vector<PlayInput> log = m_session->log();
+    const double end = m_session->time();
+    startReplay(log, end);
+}
+
+void PlayView::startReplay(const std::vector<PlayInput> &log, double endTime)
+{
+    const std::uint64_t seed = m_seed;
+    auto session = PlaySession::create(m_map, m_options, seed);
+    if (!session) {
+        m_message = QString::fromStdString(session.error().message);
+        update();
+        return;
+    }
+    m_session = std::move(*session);
+    m_replayLog = log;
+    m_replayEnd = endTime;
+    m_replayIndex = 0;
+    m_playBase = 0.0;
+    m_paused = false;
+    m_wall.start();
+    m_timer.start();
+    m_message = tr("Replaying at %1x").arg(m_replaySpeed);
+    emit stateChanged();
+    update();
+}
+
+bool PlayView::saveTo(const QString &path)
+{
+    if (!m_session)
+        return false;
+    const std::string text = writeSession(recordOf(*m_session));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(QByteArray::fromStdString(text)) < 0 ||
+        !file.commit()) {
+        m_message = tr("%1: cannot write: %2").arg(path, file.errorString());
+        update();
+        return false;
+    }
+    m_message = tr("Saved %1").arg(path);
+    update();
+    return true;
+}
+
+bool PlayView::loadFrom(const QString &path)
+{
+    auto record = loadSession(QFile::encodeName(path).toStdString(), builtinGenerators());
+    if (!record) {
+        m_message = QString::fromStdString(record.error().toString());
+        update();
+        return false;
+    }
+    m_map = record->map;
+    m_seed = record->seed;
+    m_options = record->options;
+    startReplay(record->inputs, record->endTime);
+    return true;
+}
+
+void PlayView::press(PlayKey key)
+{
+    if (!m_session || m_paused || isReplaying())
+        return;
+    m_session->press(key, now());
+    if (m_showSolution)
+        toggleSolution(), toggleSolution(); // the solution starts from the player
+    emit stateChanged();
+    update();
+}
+
+void PlayView::toggleSolution()
+{
+    m_showSolution = !m_showSolution;
+    m_solution.clear();
+    if (!m_showSolution || !m_session || !m_map.grid.exit)
+        return update();
+    GridMap grid = m_map.grid;
+    grid.tiles = m_session->tiles();
+    PathRequest request;
+    request.from = m_session->player();
+    m_solver.setFuture(QtConcurrent::run([grid, request] {
+        auto r = findPath(grid, request);
+        return r && r->found ? r->path : std::vector<Point>{};
+    }));
+}
+
+bool PlayView::handleCommandKey(QKeyEvent *event)
+{
+    const int key = event->key();
+    if (m_colon) {
+        m_colon = false;
+        if (key == Qt::Key_Q) { // ":Q" saves and leaves play mode
+            const QString path = m_chooser ? m_chooser(true) : QString();
+            if (!path.isEmpty() && saveTo(path)) {
+                setPaused(true);
+                emit quitRequested();
+            }
+            return true;
+        }
+    }
+    switch (key) {
+    case Qt::Key_Colon:
+        m_colon = true;
+        return true;
+    case Qt::Key_F1:
+    case Qt::Key_Question:
+        m_help = !m_help;
+        update();
+        return true;
+    case Qt::Key_Escape:
+        m_help = false;
+        update();
+        return true;
+    case Qt::Key_P:
+        setPaused(!m_paused);
+        return true;
+    case Qt::Key_F5:
+        restart();
+        return true;
+    case Qt::Key_R:
+        replay();
+        return true;
+    case Qt::Key_L:
+        if (const QString path = m_chooser ? m_chooser(false) : QString(); !path.isEmpty())
+            loadFrom(path);
+        return true;
+    case Qt::Key_Space:
+        toggleSolution();
+        return true;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        m_replaySpeed = std::min(16.0, m_replaySpeed * 2.0);
+        emit stateChanged();
+        return true;
+    case Qt::Key_Minus:
+        m_replaySpeed = std::max(0.25, m_replaySpeed / 2.0);
+        emit stateChanged();
+        return true;
+    default:
+        return false;
+    }
+}
+
+void PlayView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->isAutoRepeat() && m_options.rhythm) {
+        event->accept(); // holding a key is no rhythm
+        return;
+    }
+    if (handleCommandKey(event)) {
+        event->accept();
+        return;
+    }
+    std::optional<PlayKey> key;
+    switch (event->key()) {
+    case Qt::Key_Up:
+        key = PlayKey::Up;
+        break;
+    case Qt::Key_Down:
+        key = PlayKey::Down;
+        break;
+    case Qt::Key_Left:
+        key = PlayKey::Left;
+        break;
+    case Qt::Key_Right:
+        key = PlayKey::Right;
+        break;
+    case Qt::Key_Period:
+        key = PlayKey::Wait;
+        break;
+    default: {
+        const QString text = event->text();
+        if (text.size() == 1 && text[0].unicode() < 128)
+            key = playKeyFromChar(static_cast<char>(text[0].unicode()));
+        if (!key && event->key() >= Qt::Key_A && event->key() <= Qt::Key_Z)
+            key = playKeyFromChar(static_cast<char>('A' + (event->key() - Qt::Key_A)));
+    }
+    }
+    if (!key) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    press(*key);
+    event->accept();
+}
+
+void PlayView::mouseMoveEvent(QMouseEvent *event)
+{
+    m_hover = cellAt(event->position());
+    emit stateChanged();
+    update();
+}
+
+void PlayView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+} // namespace mapsmith

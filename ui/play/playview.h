@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include "play/session.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QWidget>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace mapsmith {
+
+/// The play-test viewport: plays a map with the keyboard on a core PlaySession, driven by a timer at the
+/// session's tempo (the session runs on play time: wall time minus pauses). It draws the map, the vision and
+/// the light, the trail and solution of mazes, the rooms of towers, and a HUD (status, progress, beat,
+/// judgement, combo, early/late histogram, the tile under the mouse). Keys: see helpText().
+/// Replaying a log feeds its inputs at their times, scaled by the replay speed, through the same calls.
+class PlayView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlayView(QWidget *parent = nullptr);
+    ~PlayView() override;
+
+    /// Starts a new session on `map` (errors are shown in the HUD and the view stays idle).
+    void setMap(const Map &map, std::uint64_t seed);
+    void setOptions(const PlayOptions &options);
+    const PlayOptions &options() const { return m_options; }
+
+    bool hasSession() const { return m_session.has_value(); }
+    const PlaySession &session() const { return *m_session; }
+    /// Play time now, in seconds.
+    double now() const;
+    bool isPaused() const { return m_paused; }
+    bool isReplaying() const { return m_replayIndex >= 0; }
+    void setReplaySpeed(double speed) { m_replaySpeed = speed; }
+    double replaySpeed() const { return m_replaySpeed; }
+    bool helpShown() const { return m_help; }
+    bool solutionShown() const { return m_showSolution; }
+    /// The HUD's lines, as drawn (tests read them).
+    QStringList hudLines() const;
+    /// The key reference of the help overlay.
+    static QString helpText();
+    /// The last error or notice shown in the HUD.
+    QString message() const { return m_message; }
+
+    /// Saves the session (embedding the map) to `path`; false with message() set on error.
+    bool saveTo(const QString &path);
+    /// Loads a session file and replays it at the replay speed; false with message() set on error.
+    bool loadFrom(const QString &path);
+
+    /// Asks for a session file name: `save` true for saving. Default: a file dialog; tests inject one.
+    using FileChooser = std::function<QString(bool save)>;
+    void setFileChooser(FileChooser chooser) { m_chooser = std::move(chooser); }
+
+public slots:
+    void restart();
+    void setPaused(bool paused);
+    /// Replays the current session's log from the start, at the replay speed.
+    void replay();
+
+signals:
+    /// Anything on screen changed (the panel refreshes its labels).
+    void stateChanged();
+    /// ":Q" saved the session and left play mode.
+    void quitRequested();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+
+private:
+    void onTick();
+    void startReplay(const std::vector<PlayInput> &log, double endTime);
+    void press(PlayKey key);
+    bool handleCommandKey(QKeyEvent *event);
+    void toggleSolution();
+    QRectF mapRect() const;
+    QPoint cellAt(QPointF pos) const;
+
+    Map m_map;
+    std::uint64_t m_seed = 0;
+    PlayOptions m_options;
+    std::optional<PlaySession> m_session;
+    QTimer m_timer;
+    QElapsedTimer m_wall;
+    double m_playBase = 0.0; // play seconds before the current run of the clock
+    bool m_paused = false;
+    // replay
+    std::vector<PlayInput> m_replayLog;
+    double m_replayEnd = 0.0;
+    int m_replayIndex = -1;
+    double m_replaySpeed = 1.0;
+    // ui state
+    bool m_help = false;
+    bool m_colon = false; // ':' typed, waiting for 'q'
+    bool m_showSolution = false;
+    std::vector<Point> m_solution;
+    QFutureWatcher<std::vector<Point>> m_solver;
+    QPoint m_hover{-1, -1};
+    QString m_message;
+    FileChooser m_chooser;
+};
+
+} // namespace mapsmith
