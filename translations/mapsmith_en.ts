@@ -63,6 +63,10 @@
         <source>Slow floor</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -111,10 +115,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not available in this build of mapsmith</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown generator &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,13 +144,6 @@ Generates one map. Without -o or --png the map file is printed.
   --png FILE             write a picture of the map
   --scale N              pixels per tile in the picture (1..64, default 4)
   --json                 print a summary as one JSON object
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--json]
-Draws a thumbnail of every seed of the range, each labelled with its seed.
-  -c, --config CONFIG    the level config (YAML)
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -258,6 +251,52 @@ starting at the map&apos;s start; exits with 1 if some cannot be collected.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
+Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
+steady pulse prints &apos;found no&apos; and still exits with 0.
+  --json                 print the result as one JSON object
+  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants won, lost or playing, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--merge adds up sweep files: it takes no -c or --seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing sweep files after --merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing --inputs KEYS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing SESSION file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing IN and OUT files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read this format (IN must be .yaml, .tmj, .tmx or .txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown format (OUT must be .yaml, .tmj, .tmx, .txt or .png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mapsmith: expected the play to end %1, it ended %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
        mapsmith COMMAND [OPTIONS]      run headless
 
@@ -266,9 +305,13 @@ Commands:
   wall       thumbnail wall of a range of seeds, each labelled with its seed
   hash       one line per seed: SEED HASH, then combined HASH
   validate   run the generator&apos;s checks over a range of seeds
+  sweep      statistics over a range of seeds, or merged from sweep files
   path       one search on a map, between its start and exit or two cells
   collect    the order in which to collect a map&apos;s gold or lights
   beat       tempo, offset and beats of a music file
+  play       play a map headless with a string of keys; print the final state
+  replay     replay a saved play session; print the final state
+  convert    a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)
   schema     the parameter schema, as YAML
   help       this text, or &apos;mapsmith help COMMAND&apos; for one command
 
@@ -277,12 +320,71 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
-Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
-beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
-steady pulse prints &apos;found no&apos; and still exits with 0.
-  --json                 print the result as one JSON object
-  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
+        <source>  --metric ID            print this sweep metric under each seed (see &apos;mapsmith help sweep&apos;)
+  --badges               mark the seeds whose validation fails with a red badge
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
+       mapsmith sweep --merge SWEEP.json... [--json]
+Generates every seed of the range and prints statistics of each metric (count, min, mean,
+max, standard deviation) and the checks that failed. With --json, one JSON object with the
+histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
+a long sweep can be split across machines. Metrics of grid maps: floor_share,
+path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
+edges, start_rooms, elites, solvable, retries, checks_failed.
+  -c, --config CONFIG    the level config (YAML)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  --jobs N               worker threads (default: all cores)
+  --merge                add up the sweep files given (output of --json)
+  --json                 print the statistics as one JSON object
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]
+Draws a thumbnail of every seed of the range, each labelled with its seed.
+  -c, --config CONFIG    the level config (YAML)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
+                     [--expect won|lost|playing] [--json]
+Plays the map headless and prints the final state: status, player, collected, combo,
+beat and the state hash. Exits with 1 if --expect names another status.
+  -m, --map MAP          the map file (YAML)
+  --inputs KEYS          W A S D to move, Z X to dig (Lode Runner), . to wait, 1-9 to choose
+                         a tower room; one key per beat. Or a file of timed inputs:
+                         one &apos;SECONDS KEY&apos; per line
+  --rhythm               moves count only inside the beat window (else a Miss)
+  --save SESSION.yaml    write the session, to replay it later
+  -s, --seed SEED        the session&apos;s seed (enemies wander with it; default: the map&apos;s)
+  --expect STATUS        exit with 1 unless the play ends won, lost or playing
+  --json                 print the state as one JSON object
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]
+Replays a saved play session and prints its final state, as &apos;play&apos; does.
+  --expect STATUS        exit with 1 unless the play ends won, lost or playing
+  --json                 print the state as one JSON object
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]
+Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
+.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
+only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
+  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;
+                         default: the built-in one, gid = tile number + 1)
+  --scale N              pixels per tile in a PNG (1..64, default 8)
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -311,6 +413,14 @@ steady pulse prints &apos;found no&apos; and still exits with 0.
     </message>
     <message>
         <source>Clear hand edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard edits and regenerate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -977,6 +1087,57 @@ steady pulse prints &apos;found no&apos; and still exits with 0.
     </message>
 </context>
 <context>
+    <name>SweepMetric</name>
+    <message>
+        <source>Floor share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start to exit path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solvable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start-to-boss paths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms on floor 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elite rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
         <source>Start</source>
@@ -1082,6 +1243,224 @@ steady pulse prints &apos;found no&apos; and still exits with 0.
     </message>
 </context>
 <context>
+    <name>mapsmith::Autosaver</name>
+    <message>
+        <source>Cannot autosave: %1 is locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::BeatPanel</name>
+    <message>
+        <source>Change BPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change beat offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change beats per bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change input window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag beat grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the music: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detection failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open music…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play / Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metronome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export mix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the music with a click on every beat to a WAV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of beat 0 in the music</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beats per bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input window (beats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1 beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−½ beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+½ beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap along with the music; a pause of two seconds starts over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beats stacked (onsets should line up on the centre line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tempo candidates (click one to apply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to seek, wheel to zoom; drag a beat line to move the grid, Shift+drag to change the tempo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No music</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open music</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Music (*.wav *.mp3 *.flac *.ogg *.oga *.opus);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s, %2 Hz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; MP3 encoder delay and padding removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set music</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nudge grid later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nudge grid earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap: keep tapping on the beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap: %1 BPM from %2 taps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap tempo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detecting the tempo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No steady tempo found (confidence %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 BPM  (confidence %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detected %1 BPM, offset %2 s, confidence %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply detected tempo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No music is loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export audition mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WAV audio (*.wav)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::DiagnosticsPanel</name>
     <message>
         <source>Generation failed: %1</source>
@@ -1121,6 +1500,13 @@ steady pulse prints &apos;found no&apos; and still exits with 0.
     </message>
     <message>
         <source>%1 columns × %2 floors</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::FillTool</name>
+    <message>
+        <source>Fill with %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1355,10 +1741,6 @@ Do you want to save your changes?</source>
         </translation>
     </message>
     <message>
-        <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Config saved without the hand edits: export the map to keep them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1372,14 +1754,6 @@ Do you want to save your changes?</source>
     </message>
     <message>
         <source>Export &amp;Lode Runner Level (.txt)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Paint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paint tiles by hand (B): left-drag paints, right-click picks the tile, middle-drag pans</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1411,6 +1785,497 @@ Do you want to export the map?</source>
         <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Baked for editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has been modified.
+Do you want to save your changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map was baked for editing. Regenerating replaces it and discards every edit made to it (Undo brings them back).
+Regenerate?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit This Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bake the generated map into an editable one that keeps its generator, parameters and seed; changing them later asks before discarding the edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;map as opened&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Tiled Map (.tmj, .tmx)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled Tile Ma&amp;pping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed Sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the generator, seed, parameters and hand edits in one project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Autosave Interval…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith project (*.mapsmith.yaml *.yaml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map was not made by a generator, so a project cannot hold it: export the map to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith closed without saving %1.
+Recover unsaved work from %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave Interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save unsaved work for recovery every (seconds, 0 = off):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Tiled Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Tiled Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 and its tileset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmj *.tmx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PalettePanel</name>
+    <message>
+        <source>Every tile and entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles and entities of %1 maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PlannerPanel</name>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan the collection order with the greedy and an optimal planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal (bitmask BFS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal (Held-Karp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreachable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planner works on grid maps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map has no gold or lights to collect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n target(s) to collect from the start.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Greedy finds an optimal walk here: %n move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Greedy takes %n more move(s) than optimal (%1%).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PlayPanel</name>
+    <message>
+        <source>Vision: all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision: diamond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision: shadow casting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light: Bresenham</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light: shadow casting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rhythm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves count only on the beat; off the beat is a Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> BPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again with the same seed (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay this play from the start (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the session and stop (:Q)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a session and replay it (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PlayView</name>
+    <message>
+        <source>Perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W A S D or arrows   move
+Z / X               dig left / right (Lode Runner)
+.                   wait a beat
+1 - 9               choose a room on the next floor (towers)
+Space               show or hide the solution (mazes)
+P                   pause
+F5                  restart with the same seed
+R                   replay this play from the start
++ / -               replay faster / slower
+:Q                  save the session and leave play mode
+L                   load a session and replay it
+F1 or ?             this help (Esc closes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay %1x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rooms visited %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lights %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find the exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to collect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat %1 · bar %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combo %1 (best %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1: keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click here to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play sessions (*.yaml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Play Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Play Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaying at %1x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PropertyPanel</name>
@@ -1432,6 +2297,65 @@ Do you want to export the map?</source>
     </message>
     <message>
         <source>Reset to default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SearchCompare</name>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applicable to the chosen movement rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the comparison before the next search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1533,22 +2457,6 @@ Do you want to export the map?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expanded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1593,16 +2501,47 @@ Do you want to export the map?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>error</source>
+        <source>4-neighbour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>yes</source>
+        <source>8-neighbour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no</source>
+        <source>Beat cost</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lode Runner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lode Runner with digging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the runner moves: searches that do not apply to these rules are disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2): g = %3, h = %4, f = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replanning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replanned with D* Lite after %n changed cell(s): %1 expanded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1633,9 +2572,452 @@ Do you want to export the map?</source>
     </message>
 </context>
 <context>
+    <name>mapsmith::SelectTool</name>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start and the exit can be moved, not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ShapeTool</name>
+    <message>
+        <source>Line of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rectangle of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan while held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle-drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom about the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the tile under the cursor (Paint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the map to the window (Pan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SweepHistogram</name>
+    <message>
+        <source>Double-click a seed to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a bar to list its seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n seed(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first %1 listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SweepPanel</name>
+    <message>
+        <source>&amp;Seeds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many seeds to sweep, from the current seed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Std. dev.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweep failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a sweep to see statistics over many seeds of this config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Seeds %1 to %2: %n map(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% solvable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not generated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failing validation</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::TileChooser</name>
     <message>
         <source>What the paint tool puts on the map (right-click a tile in Paint mode to pick it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TileMappingDialog</name>
+    <message>
+        <source>Gid %1 is listed twice (row %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Tile Mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile mapping (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Tile Mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile mapping (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using the built-in mapping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled Tile Mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which Tiled tile stands for which Mapsmith tile when importing and exporting Tiled maps. A gid is the tileset&apos;s first gid plus the tile&apos;s id; exported maps use first gid 1. Several gids may name one tile; an export uses the smallest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty cells become:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled gid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ToolManager</name>
+    <message>
+        <source>Pa&amp;n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan: left-drag moves the view (hold Space to pan with any tool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint tiles by hand: left-drag paints, right-click picks the tile, middle-drag pans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Eraser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser: left-drag turns cells back to floor without entities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line: drag from one end to the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rectangle: drag from one corner to the other to fill it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flood fill: click to paint every connected cell of the same tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;icker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picker: click a cell to take its tile or entity as the brush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select: click an entity, the start or the exit; drag to move it, Delete to remove an entity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tower Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower graph: click a room to change its type, drag between rooms on neighbouring floors to add an edge, click an edge and press Delete to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TowerTool</name>
+    <message>
+        <source>Tower rules: all %1 checks pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower rules: %1 of %2 broken — %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An edge joins a room to one on the next floor up, once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make room %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ValidationPanel</name>
+    <message>
+        <source>The map has no start, so nothing can be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exit cannot be reached from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unreachable floor: %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unreachable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dead-end corridor of %n tile(s) with nothing in it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No path enters this room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way up from this room to the boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule %1 broken: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s), the first %1 listed; double-click one to show it on the map</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s); double-click one to show it on the map</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1670,6 +3052,18 @@ Do you want to export the map?</source>
     </message>
     <message>
         <source>&amp;Pixels per tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metric under seeds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Badge seeds that fail validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

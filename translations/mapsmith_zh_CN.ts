@@ -63,6 +63,10 @@
         <source>Slow floor</source>
         <translation>缓行地面</translation>
     </message>
+    <message>
+        <source>Light</source>
+        <translation>灯</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -111,10 +115,6 @@
         <translation>选项“%1”需要一个值</translation>
     </message>
     <message>
-        <source>'%1' is not available in this build of mapsmith</source>
-        <translation>此版本的 mapsmith 尚不支持“%1”</translation>
-    </message>
-    <message>
         <source>unknown generator '%1'</source>
         <translation>未知生成器“%1”</translation>
     </message>
@@ -154,16 +154,6 @@ Generates one map. Without -o or --png the map file is printed.
   --png FILE             写出地图图片
   --scale N              图片中每格的像素数（1..64，默认 4）
   --json                 以一个 JSON 对象输出摘要
-</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--json]
-Draws a thumbnail of every seed of the range, each labelled with its seed.
-  -c, --config CONFIG    the level config (YAML)
-</source>
-        <translation>用法：mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--json]
-为范围内每个种子绘制缩略图，并标注其种子。
-  -c, --config CONFIG    关卡配置（YAML）
 </translation>
     </message>
     <message>
@@ -301,40 +291,6 @@ starting at the map's start; exits with 1 if some cannot be collected.
         <translation>缺少 AUDIO 文件</translation>
     </message>
     <message>
-        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
-       mapsmith COMMAND [OPTIONS]      run headless
-
-Commands:
-  generate   generate one map
-  wall       thumbnail wall of a range of seeds, each labelled with its seed
-  hash       one line per seed: SEED HASH, then combined HASH
-  validate   run the generator's checks over a range of seeds
-  path       one search on a map, between its start and exit or two cells
-  collect    the order in which to collect a map's gold or lights
-  beat       tempo, offset and beats of a music file
-  schema     the parameter schema, as YAML
-  help       this text, or 'mapsmith help COMMAND' for one command
-
-Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation>用法：mapsmith [FILE]                  打开编辑器（可指定配置或地图文件）
-      mapsmith COMMAND [OPTIONS]       无界面运行
-
-命令：
-  generate   生成一张地图
-  wall       一组种子的缩略图墙，每张标注其种子
-  hash       每个种子一行：SEED HASH，最后是 combined HASH
-  validate   在一组种子上运行生成器的检查
-  path       在地图上做一次搜索：起点到出口，或两个格子之间
-  collect    收集地图上金块或光源的顺序
-  beat       音乐文件的速度、偏移和节拍
-  schema     参数模式（YAML）
-  help       本说明，或用 'mapsmith help COMMAND' 查看单个命令
-
-退出码：0 完成，1 有检查未通过，2 输入或用法错误。
-</translation>
-    </message>
-    <message>
         <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
 Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
 beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
@@ -348,6 +304,194 @@ steady pulse prints 'found no' and still exits with 0.
 “found no”，仍以 0 退出。
   --json                 以一个 JSON 对象输出结果
   --click-mix OUT.wav    写出在每拍加上咔哒声的音乐（16 位单声道 WAV）
+</translation>
+    </message>
+    <message>
+        <source>%1 wants won, lost or playing, not '%2'</source>
+        <translation>%1 需要 won、lost 或 playing，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--merge adds up sweep files: it takes no -c or --seeds</source>
+        <translation>--merge 只相加统计文件：不接受 -c 或 --seeds</translation>
+    </message>
+    <message>
+        <source>missing sweep files after --merge</source>
+        <translation>--merge 后缺少统计文件</translation>
+    </message>
+    <message>
+        <source>missing --inputs KEYS</source>
+        <translation>缺少 --inputs KEYS</translation>
+    </message>
+    <message>
+        <source>missing SESSION file</source>
+        <translation>缺少 SESSION 文件</translation>
+    </message>
+    <message>
+        <source>missing IN and OUT files</source>
+        <translation>缺少 IN 和 OUT 文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot read this format (IN must be .yaml, .tmj, .tmx or .txt)</source>
+        <translation>%1：无法读取此格式（IN 必须是 .yaml、.tmj、.tmx 或 .txt）</translation>
+    </message>
+    <message>
+        <source>%1: unknown format (OUT must be .yaml, .tmj, .tmx, .txt or .png)</source>
+        <translation>%1：未知格式（OUT 必须是 .yaml、.tmj、.tmx、.txt 或 .png）</translation>
+    </message>
+    <message>
+        <source>mapsmith: expected the play to end %1, it ended %2</source>
+        <translation>mapsmith：预期试玩以 %1 结束，实际为 %2</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
+       mapsmith COMMAND [OPTIONS]      run headless
+
+Commands:
+  generate   generate one map
+  wall       thumbnail wall of a range of seeds, each labelled with its seed
+  hash       one line per seed: SEED HASH, then combined HASH
+  validate   run the generator's checks over a range of seeds
+  sweep      statistics over a range of seeds, or merged from sweep files
+  path       one search on a map, between its start and exit or two cells
+  collect    the order in which to collect a map's gold or lights
+  beat       tempo, offset and beats of a music file
+  play       play a map headless with a string of keys; print the final state
+  replay     replay a saved play session; print the final state
+  convert    a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)
+  schema     the parameter schema, as YAML
+  help       this text, or 'mapsmith help COMMAND' for one command
+
+Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>用法：mapsmith [FILE]                  打开编辑器（可指定配置或地图文件）
+      mapsmith COMMAND [OPTIONS]       无界面运行
+
+命令：
+  generate   生成一张地图
+  wall       一组种子的缩略图墙，每张标注其种子
+  hash       每个种子一行：SEED HASH，最后是 combined HASH
+  validate   在一组种子上运行生成器的检查
+  sweep      一组种子的统计，或合并多个统计文件
+  path       在地图上做一次搜索：起点到出口，或两个格子之间
+  collect    收集地图上金块或光源的顺序
+  beat       音乐文件的速度、偏移和节拍
+  play       用一串按键无界面试玩地图；输出最终状态
+  replay     重放保存的试玩记录；输出最终状态
+  convert    在格式之间转换地图（.yaml、.tmj、.tmx、.txt、.png）
+  schema     参数模式（YAML）
+  help       本说明，或用 'mapsmith help COMMAND' 查看单个命令
+
+退出码：0 完成，1 有检查未通过，2 输入或用法错误。
+</translation>
+    </message>
+    <message>
+        <source>  --metric ID            print this sweep metric under each seed (see 'mapsmith help sweep')
+  --badges               mark the seeds whose validation fails with a red badge
+</source>
+        <translation>  --metric ID            在每个种子下方写出该统计指标（见 'mapsmith help sweep'）
+  --badges               用红色标记未通过检查的种子
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
+       mapsmith sweep --merge SWEEP.json... [--json]
+Generates every seed of the range and prints statistics of each metric (count, min, mean,
+max, standard deviation) and the checks that failed. With --json, one JSON object with the
+histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
+a long sweep can be split across machines. Metrics of grid maps: floor_share,
+path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
+edges, start_rooms, elites, solvable, retries, checks_failed.
+  -c, --config CONFIG    the level config (YAML)
+</source>
+        <translation>用法：mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
+      mapsmith sweep --merge SWEEP.json... [--json]
+生成范围内的每个种子，输出每项指标的统计（数量、最小值、平均值、
+最大值、标准差）以及未通过的检查。加 --json 时输出一个含直方图的 JSON 对象；
+--merge 把同一配置、种子范围互不重叠的此类文件相加，
+因此长时间的统计可以拆分到多台机器上。网格地图的指标：floor_share、
+path_length、solvable、dead_ends、rooms、retries、checks_failed；塔图：paths、rooms、
+edges、start_rooms、elites、solvable、retries、checks_failed。
+  -c, --config CONFIG    关卡配置（YAML）
+</translation>
+    </message>
+    <message>
+        <source>  --jobs N               worker threads (default: all cores)
+  --merge                add up the sweep files given (output of --json)
+  --json                 print the statistics as one JSON object
+</source>
+        <translation>  --jobs N               工作线程数（默认：全部核心）
+  --merge                相加给出的统计文件（--json 的输出）
+  --json                 以一个 JSON 对象输出统计
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]
+Draws a thumbnail of every seed of the range, each labelled with its seed.
+  -c, --config CONFIG    the level config (YAML)
+</source>
+        <translation>用法：mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]
+为范围内每个种子绘制缩略图，并标注其种子。
+  -c, --config CONFIG    关卡配置（YAML）
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
+                     [--expect won|lost|playing] [--json]
+Plays the map headless and prints the final state: status, player, collected, combo,
+beat and the state hash. Exits with 1 if --expect names another status.
+  -m, --map MAP          the map file (YAML)
+  --inputs KEYS          W A S D to move, Z X to dig (Lode Runner), . to wait, 1-9 to choose
+                         a tower room; one key per beat. Or a file of timed inputs:
+                         one 'SECONDS KEY' per line
+  --rhythm               moves count only inside the beat window (else a Miss)
+  --save SESSION.yaml    write the session, to replay it later
+  -s, --seed SEED        the session's seed (enemies wander with it; default: the map's)
+  --expect STATUS        exit with 1 unless the play ends won, lost or playing
+  --json                 print the state as one JSON object
+</source>
+        <translation>用法：mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
+                     [--expect won|lost|playing] [--json]
+无界面试玩地图并输出最终状态：状态、玩家位置、已收集、连击、
+节拍和状态哈希。--expect 指定的状态不符时以 1 退出。
+  -m, --map MAP          地图文件（YAML）
+  --inputs KEYS          W A S D 移动，Z X 挖掘（淘金者），. 等待，1-9 选择
+                         塔的房间；每拍一个按键。也可以是定时输入文件：
+                         每行一个 'SECONDS KEY'
+  --rhythm               只有节拍窗口内的移动才算数（否则为 Miss）
+  --save SESSION.yaml    写出试玩记录，以便之后重放
+  -s, --seed SEED        试玩的种子（敌人据此游走；默认：地图的种子）
+  --expect STATUS        试玩结束状态不是 won、lost 或 playing 中指定的那个时以 1 退出
+  --json                 以一个 JSON 对象输出状态
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]
+Replays a saved play session and prints its final state, as 'play' does.
+  --expect STATUS        exit with 1 unless the play ends won, lost or playing
+  --json                 print the state as one JSON object
+</source>
+        <translation>用法：mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]
+重放保存的试玩记录，并像 'play' 一样输出最终状态。
+  --expect STATUS        试玩结束状态不是 won、lost 或 playing 中指定的那个时以 1 退出
+  --json                 以一个 JSON 对象输出状态
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]
+Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
+.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
+only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
+  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;
+                         default: the built-in one, gid = tile number + 1)
+  --scale N              pixels per tile in a PNG (1..64, default 8)
+</source>
+        <translation>用法：mapsmith convert IN OUT [--mapping FILE] [--scale N]
+按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、
+.tmx（Tiled XML）、.txt（淘金者文本；读取时取第一关）和 .png（只能写出）。
+Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
+  --mapping FILE         Tiled gid 与 Mapsmith 图块之间的对照表（YAML；
+                         默认：内置对照表，gid = 图块编号 + 1）
+  --scale N              PNG 中每个图块的像素数（1..64，默认 8）
 </translation>
     </message>
 </context>
@@ -376,6 +520,14 @@ steady pulse prints 'found no' and still exits with 0.
     <message>
         <source>Clear hand edits</source>
         <translation>清除手工编辑</translation>
+    </message>
+    <message>
+        <source>Edit this map</source>
+        <translation>编辑此地图</translation>
+    </message>
+    <message>
+        <source>Discard edits and regenerate</source>
+        <translation>放弃编辑并重新生成</translation>
     </message>
 </context>
 <context>
@@ -1041,6 +1193,57 @@ steady pulse prints 'found no' and still exits with 0.
     </message>
 </context>
 <context>
+    <name>SweepMetric</name>
+    <message>
+        <source>Floor share</source>
+        <translation>地面占比</translation>
+    </message>
+    <message>
+        <source>Start to exit path</source>
+        <translation>起点到出口路径</translation>
+    </message>
+    <message>
+        <source>Solvable</source>
+        <translation>可通关</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>死路</translation>
+    </message>
+    <message>
+        <source>Rooms</source>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation>重试次数</translation>
+    </message>
+    <message>
+        <source>Checks failed</source>
+        <translation>未通过的检查</translation>
+    </message>
+    <message>
+        <source>Start-to-boss paths</source>
+        <translation>起点到首领的路径</translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <translation>连线</translation>
+    </message>
+    <message>
+        <source>Rooms on floor 0</source>
+        <translation>第 0 层房间</translation>
+    </message>
+    <message>
+        <source>Elite rooms</source>
+        <translation>精英房间</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>格</translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
         <source>Start</source>
@@ -1143,6 +1346,224 @@ steady pulse prints 'found no' and still exits with 0.
     </message>
 </context>
 <context>
+    <name>mapsmith::Autosaver</name>
+    <message>
+        <source>Cannot autosave: %1 is locked</source>
+        <translation>无法自动保存：%1 已被锁定</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::BeatPanel</name>
+    <message>
+        <source>Change BPM</source>
+        <translation>修改 BPM</translation>
+    </message>
+    <message>
+        <source>Change beat offset</source>
+        <translation>修改节拍偏移</translation>
+    </message>
+    <message>
+        <source>Change beats per bar</source>
+        <translation>修改每小节拍数</translation>
+    </message>
+    <message>
+        <source>Change input window</source>
+        <translation>修改输入窗口</translation>
+    </message>
+    <message>
+        <source>Drag beat grid</source>
+        <translation>拖动节拍网格</translation>
+    </message>
+    <message>
+        <source>Cannot open the music: %1</source>
+        <translation>无法打开音乐：%1</translation>
+    </message>
+    <message>
+        <source>Detection failed: %1</source>
+        <translation>检测失败：%1</translation>
+    </message>
+    <message>
+        <source>Open music…</source>
+        <translation>打开音乐…</translation>
+    </message>
+    <message>
+        <source>Play / Pause</source>
+        <translation>播放 / 暂停</translation>
+    </message>
+    <message>
+        <source>Metronome</source>
+        <translation>节拍器</translation>
+    </message>
+    <message>
+        <source>Click volume</source>
+        <translation>节拍音量</translation>
+    </message>
+    <message>
+        <source>Export mix…</source>
+        <translation>导出混音…</translation>
+    </message>
+    <message>
+        <source>Write the music with a click on every beat to a WAV file</source>
+        <translation>将每拍带节拍声的音乐写入 WAV 文件</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>BPM</source>
+        <translation>BPM</translation>
+    </message>
+    <message>
+        <source>Offset (s)</source>
+        <translation>偏移（秒）</translation>
+    </message>
+    <message>
+        <source>Time of beat 0 in the music</source>
+        <translation>第 0 拍在音乐中的时间</translation>
+    </message>
+    <message>
+        <source>Beats per bar</source>
+        <translation>每小节拍数</translation>
+    </message>
+    <message>
+        <source>Input window (beats)</source>
+        <translation>输入窗口（拍）</translation>
+    </message>
+    <message>
+        <source>−1 beat</source>
+        <translation>−1 拍</translation>
+    </message>
+    <message>
+        <source>−½ beat</source>
+        <translation>−½ 拍</translation>
+    </message>
+    <message>
+        <source>+½ beat</source>
+        <translation>+½ 拍</translation>
+    </message>
+    <message>
+        <source>+1 beat</source>
+        <translation>+1 拍</translation>
+    </message>
+    <message>
+        <source>Tap (T)</source>
+        <translation>敲击 (T)</translation>
+    </message>
+    <message>
+        <source>Tap along with the music; a pause of two seconds starts over</source>
+        <translation>跟着音乐敲击；停顿两秒后重新开始</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>检测</translation>
+    </message>
+    <message>
+        <source>Beats stacked (onsets should line up on the centre line)</source>
+        <translation>逐拍叠放（起音应对齐中线）</translation>
+    </message>
+    <message>
+        <source>Tempo candidates (click one to apply)</source>
+        <translation>速度候选（点击应用）</translation>
+    </message>
+    <message>
+        <source>Click to seek, wheel to zoom; drag a beat line to move the grid, Shift+drag to change the tempo</source>
+        <translation>单击定位，滚轮缩放；拖动拍线移动网格，Shift+拖动改变速度</translation>
+    </message>
+    <message>
+        <source>No music</source>
+        <translation>无音乐</translation>
+    </message>
+    <message>
+        <source>Decoding %1…</source>
+        <translation>正在解码 %1…</translation>
+    </message>
+    <message>
+        <source>Open music</source>
+        <translation>打开音乐</translation>
+    </message>
+    <message>
+        <source>Music (*.wav *.mp3 *.flac *.ogg *.oga *.opus);;All files (*)</source>
+        <translation>音乐 (*.wav *.mp3 *.flac *.ogg *.oga *.opus);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 s, %2 Hz</source>
+        <translation>%1 秒，%2 Hz</translation>
+    </message>
+    <message>
+        <source>; MP3 encoder delay and padding removed</source>
+        <translation>；已去除 MP3 编码延迟和填充</translation>
+    </message>
+    <message>
+        <source>Set music</source>
+        <translation>设置音乐</translation>
+    </message>
+    <message>
+        <source>Nudge grid later</source>
+        <translation>网格后移</translation>
+    </message>
+    <message>
+        <source>Nudge grid earlier</source>
+        <translation>网格前移</translation>
+    </message>
+    <message>
+        <source>Tap: keep tapping on the beat</source>
+        <translation>敲击：请继续按拍敲击</translation>
+    </message>
+    <message>
+        <source>Tap: %1 BPM from %2 taps</source>
+        <translation>敲击：%2 次敲击得 %1 BPM</translation>
+    </message>
+    <message>
+        <source>Tap tempo</source>
+        <translation>敲击定速</translation>
+    </message>
+    <message>
+        <source>Detecting the tempo…</source>
+        <translation>正在检测速度…</translation>
+    </message>
+    <message>
+        <source>No steady tempo found (confidence %1)</source>
+        <translation>未找到稳定速度（置信度 %1）</translation>
+    </message>
+    <message>
+        <source>%1 BPM  (confidence %2)</source>
+        <translation>%1 BPM（置信度 %2）</translation>
+    </message>
+    <message>
+        <source>Detected %1 BPM, offset %2 s, confidence %3</source>
+        <translation>检测到 %1 BPM，偏移 %2 秒，置信度 %3</translation>
+    </message>
+    <message>
+        <source>Apply detected tempo</source>
+        <translation>应用检测到的速度</translation>
+    </message>
+    <message>
+        <source>No music is loaded</source>
+        <translation>未加载音乐</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>Export audition mix</source>
+        <translation>导出试听混音</translation>
+    </message>
+    <message>
+        <source>WAV audio (*.wav)</source>
+        <translation>WAV 音频 (*.wav)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::DiagnosticsPanel</name>
     <message>
         <source>Generation failed: %1</source>
@@ -1183,6 +1604,13 @@ steady pulse prints 'found no' and still exits with 0.
     <message>
         <source>%1 columns × %2 floors</source>
         <translation>%1 列 × %2 层</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::FillTool</name>
+    <message>
+        <source>Fill with %1</source>
+        <translation>用%1填充</translation>
     </message>
 </context>
 <context>
@@ -1414,10 +1842,6 @@ Do you want to save your changes?</source>
         <translation><numerusform>此文件包含 %n 个关卡。打开：</numerusform></translation>
     </message>
     <message>
-        <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;All files (*)</source>
-        <translation>Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Config saved without the hand edits: export the map to keep them</source>
         <translation>配置已保存，但不含手工编辑：请导出地图以保留它们</translation>
     </message>
@@ -1432,14 +1856,6 @@ Do you want to save your changes?</source>
     <message>
         <source>Export &amp;Lode Runner Level (.txt)…</source>
         <translation>导出淘金者关卡 (.txt)(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Paint</source>
-        <translation>绘制(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Paint tiles by hand (B): left-drag paints, right-click picks the tile, middle-drag pans</source>
-        <translation>手工绘制图块 (B)：左键拖动绘制，右键拾取图块，中键拖动平移</translation>
     </message>
     <message>
         <source>Clear &amp;Hand Edits</source>
@@ -1471,6 +1887,502 @@ Do you want to export the map?</source>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
+    <message>
+        <source>Baked for editing</source>
+        <translation>已固化以便编辑</translation>
+    </message>
+    <message>
+        <source>The project has been modified.
+Do you want to save your changes?</source>
+        <translation>项目已修改。
+是否保存更改？</translation>
+    </message>
+    <message>
+        <source>Discard edits?</source>
+        <translation>放弃编辑？</translation>
+    </message>
+    <message>
+        <source>This map was baked for editing. Regenerating replaces it and discards every edit made to it (Undo brings them back).
+Regenerate?</source>
+        <translation>此地图已固化以便编辑。重新生成会替换它并放弃对它的所有编辑（撤销可以恢复）。
+要重新生成吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This Map</source>
+        <translation>编辑此地图(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Bake the generated map into an editable one that keeps its generator, parameters and seed; changing them later asks before discarding the edits</source>
+        <translation>把生成的地图固化为可编辑的地图，并保留其生成器、参数和种子；之后更改它们时会先询问是否放弃编辑</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>地图(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>调色板</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>&lt;map as opened&gt;</source>
+        <translation>&lt;打开时的地图&gt;</translation>
+    </message>
+    <message>
+        <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx);;All files (*)</source>
+        <translation>Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;Tiled 地图 (*.tmj *.tmx);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
+        <translation>导入 Tiled 地图 (.tmj, .tmx)(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Tiled Map (.tmj, .tmx)…</source>
+        <translation>导出 Tiled 地图 (.tmj, .tmx)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Tiled Tile Ma&amp;pping…</source>
+        <translation>Tiled 图块对照表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation>节拍</translation>
+    </message>
+    <message>
+        <source>Seed Sweep</source>
+        <translation>种子统计</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>试玩</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Save &amp;Project</source>
+        <translation>保存项目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save the generator, seed, parameters and hand edits in one project file</source>
+        <translation>将生成器、种子、参数和手工编辑保存到一个项目文件</translation>
+    </message>
+    <message>
+        <source>Save Project As…</source>
+        <translation>项目另存为…</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave Interval…</source>
+        <translation>自动保存间隔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Mapsmith project (*.mapsmith.yaml *.yaml)</source>
+        <translation>Mapsmith 项目 (*.mapsmith.yaml *.yaml)</translation>
+    </message>
+    <message>
+        <source>This map was not made by a generator, so a project cannot hold it: export the map to keep it.</source>
+        <translation>此地图不是由生成器生成的，项目无法保存它：请导出地图以保留它。</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>暂不(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Mapsmith closed without saving %1.
+Recover unsaved work from %2?</source>
+        <translation>Mapsmith 关闭时未保存 %1。
+是否恢复 %2 的未保存工作？</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work from %1</source>
+        <translation>已恢复 %1 的未保存工作</translation>
+    </message>
+    <message>
+        <source>Autosave Interval</source>
+        <translation>自动保存间隔</translation>
+    </message>
+    <message>
+        <source>Save unsaved work for recovery every (seconds, 0 = off):</source>
+        <translation>每隔多少秒保存未保存的工作以便恢复（秒，0 = 关闭）：</translation>
+    </message>
+    <message>
+        <source>Import Tiled Map</source>
+        <translation>导入 Tiled 地图</translation>
+    </message>
+    <message>
+        <source>Export Tiled Map</source>
+        <translation>导出 Tiled 地图</translation>
+    </message>
+    <message>
+        <source>Exported %1 and its tileset %2</source>
+        <translation>已导出 %1 及其图块集 %2</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmj *.tmx);;All files (*)</source>
+        <translation>Tiled 地图 (*.tmj *.tmx);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</source>
+        <translation>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PalettePanel</name>
+    <message>
+        <source>Every tile and entity</source>
+        <translation>所有图块和实体</translation>
+    </message>
+    <message>
+        <source>Tiles and entities of %1 maps</source>
+        <translation>%1地图的图块和实体</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PlannerPanel</name>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Plan the collection order with the greedy and an optimal planner</source>
+        <translation>用贪心规划器和最优规划器规划收集顺序</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Both plans</source>
+        <translation>两种方案</translation>
+    </message>
+    <message>
+        <source>Greedy only</source>
+        <translation>仅贪心</translation>
+    </message>
+    <message>
+        <source>Optimal only</source>
+        <translation>仅最优</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>已收集</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Optimal (bitmask BFS)</source>
+        <translation>最优（位掩码 BFS）</translation>
+    </message>
+    <message>
+        <source>Optimal (Held-Karp)</source>
+        <translation>最优（Held-Karp）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Unreachable: %1</source>
+        <translation>无法到达：%1</translation>
+    </message>
+    <message>
+        <source>The planner works on grid maps.</source>
+        <translation>规划器只适用于网格地图。</translation>
+    </message>
+    <message>
+        <source>This map has no gold or lights to collect.</source>
+        <translation>此地图没有可收集的金子或灯。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n target(s) to collect from the start.</source>
+        <translation><numerusform>从起点出发要收集 %n 个目标。</numerusform></translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>贪心</translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message numerus="yes">
+        <source>Greedy finds an optimal walk here: %n move(s).</source>
+        <translation><numerusform>贪心在这里找到了最优路线：%n 步。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Greedy takes %n more move(s) than optimal (%1%).</source>
+        <translation><numerusform>贪心比最优多走 %n 步（%1%）。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PlayPanel</name>
+    <message>
+        <source>Vision: all</source>
+        <translation>视野：全部</translation>
+    </message>
+    <message>
+        <source>Vision: diamond</source>
+        <translation>视野：菱形</translation>
+    </message>
+    <message>
+        <source>Vision: shadow casting</source>
+        <translation>视野：阴影投射</translation>
+    </message>
+    <message>
+        <source>Light: Bresenham</source>
+        <translation>光照：Bresenham</translation>
+    </message>
+    <message>
+        <source>Light: shadow casting</source>
+        <translation>光照：阴影投射</translation>
+    </message>
+    <message>
+        <source>Rhythm</source>
+        <translation>节奏</translation>
+    </message>
+    <message>
+        <source>Moves count only on the beat; off the beat is a Miss</source>
+        <translation>只有踩在节拍上的移动才算数；不在节拍上为 Miss</translation>
+    </message>
+    <message>
+        <source> BPM</source>
+        <translation> BPM</translation>
+    </message>
+    <message>
+        <source>Replay </source>
+        <translation>重放 </translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Start again with the same seed (F5)</source>
+        <translation>用同一种子重新开始（F5）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重放</translation>
+    </message>
+    <message>
+        <source>Replay this play from the start (R)</source>
+        <translation>从头重放本次试玩（R）</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the session and stop (:Q)</source>
+        <translation>保存试玩记录并停止（:Q）</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>载入…</translation>
+    </message>
+    <message>
+        <source>Load a session and replay it (L)</source>
+        <translation>载入试玩记录并重放（L）</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PlayView</name>
+    <message>
+        <source>Perfect</source>
+        <translation>完美</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>W A S D or arrows   move
+Z / X               dig left / right (Lode Runner)
+.                   wait a beat
+1 - 9               choose a room on the next floor (towers)
+Space               show or hide the solution (mazes)
+P                   pause
+F5                  restart with the same seed
+R                   replay this play from the start
++ / -               replay faster / slower
+:Q                  save the session and leave play mode
+L                   load a session and replay it
+F1 or ?             this help (Esc closes it)</source>
+        <translation>W A S D 或方向键    移动
+Z / X               向左下 / 右下挖掘（淘金者）
+.                   等待一拍
+1 - 9               选择上一层的房间（塔）
+空格                显示或隐藏解法（迷宫）
+P                   暂停
+F5                  用同一种子重新开始
+R                   从头重放本次试玩
++ / -               加快 / 减慢重放
+:Q                  保存试玩记录并退出试玩
+L                   载入试玩记录并重放
+F1 或 ?             本帮助（Esc 关闭）</translation>
+    </message>
+    <message>
+        <source>No map to play</source>
+        <translation>没有可试玩的地图</translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation>胜利！</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>replay %1x</source>
+        <translation>重放 %1 倍速</translation>
+    </message>
+    <message>
+        <source>rooms visited %1</source>
+        <translation>已到访房间 %1</translation>
+    </message>
+    <message>
+        <source>lights %1/%2</source>
+        <translation>光源 %1/%2</translation>
+    </message>
+    <message>
+        <source>gold %1/%2</source>
+        <translation>金块 %1/%2</translation>
+    </message>
+    <message>
+        <source>find the exit</source>
+        <translation>找到出口</translation>
+    </message>
+    <message>
+        <source>nothing to collect</source>
+        <translation>没有可收集的东西</translation>
+    </message>
+    <message>
+        <source>beat %1 · bar %2</source>
+        <translation>第 %1 拍 · 第 %2 小节</translation>
+    </message>
+    <message>
+        <source>combo %1 (best %2)</source>
+        <translation>连击 %1（最佳 %2）</translation>
+    </message>
+    <message>
+        <source>F1: keys</source>
+        <translation>F1：按键</translation>
+    </message>
+    <message>
+        <source>Click here to play</source>
+        <translation>点击此处开始试玩</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Play sessions (*.yaml)</source>
+        <translation>试玩记录 (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Save Play Session</source>
+        <translation>保存试玩记录</translation>
+    </message>
+    <message>
+        <source>Load Play Session</source>
+        <translation>载入试玩记录</translation>
+    </message>
+    <message>
+        <source>Replay finished</source>
+        <translation>重放结束</translation>
+    </message>
+    <message>
+        <source>Replaying at %1x</source>
+        <translation>正在以 %1 倍速重放</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PropertyPanel</name>
@@ -1493,6 +2405,65 @@ Do you want to export the map?</source>
     <message>
         <source>Reset to default (%1)</source>
         <translation>恢复默认值（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SearchCompare</name>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Not applicable to the chosen movement rules</source>
+        <translation>不适用于所选的移动规则</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the comparison before the next search</source>
+        <translation>在下一个搜索开始前停止比较</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>找到</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>已扩展</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间（毫秒）</translation>
     </message>
 </context>
 <context>
@@ -1590,22 +2561,6 @@ Do you want to export the map?</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <source>Found</source>
-        <translation>找到</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>代价</translation>
-    </message>
-    <message>
-        <source>Expanded</source>
-        <translation>已扩展</translation>
-    </message>
-    <message>
-        <source>Time (ms)</source>
-        <translation>时间（毫秒）</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1650,16 +2605,44 @@ Do you want to export the map?</source>
         <translation>(%1, %2)：g = %3</translation>
     </message>
     <message>
-        <source>error</source>
-        <translation>错误</translation>
+        <source>4-neighbour</source>
+        <translation>4 邻域</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>是</translation>
+        <source>8-neighbour</source>
+        <translation>8 邻域</translation>
     </message>
     <message>
-        <source>no</source>
-        <translation>否</translation>
+        <source>Beat cost</source>
+        <translation>节拍代价</translation>
+    </message>
+    <message>
+        <source>Lode Runner</source>
+        <translation>淘金者</translation>
+    </message>
+    <message>
+        <source>Lode Runner with digging</source>
+        <translation>淘金者（可挖洞）</translation>
+    </message>
+    <message>
+        <source>How the runner moves: searches that do not apply to these rules are disabled</source>
+        <translation>角色的移动方式：不适用于这些规则的搜索会被禁用</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>(%1, %2): g = %3, h = %4, f = %5</source>
+        <translation>(%1, %2)：g = %3，h = %4，f = %5</translation>
+    </message>
+    <message>
+        <source>Replanning…</source>
+        <translation>正在重新规划…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replanned with D* Lite after %n changed cell(s): %1 expanded</source>
+        <translation><numerusform>%n 个格子改变后已用 D* Lite 重新规划：扩展 %1 个</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1690,10 +2673,429 @@ Do you want to export the map?</source>
     </message>
 </context>
 <context>
+    <name>mapsmith::SelectTool</name>
+    <message>
+        <source>Move %1</source>
+        <translation>移动%1</translation>
+    </message>
+    <message>
+        <source>The start and the exit can be moved, not deleted</source>
+        <translation>起点和出口只能移动，不能删除</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除%1</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ShapeTool</name>
+    <message>
+        <source>Line of %1</source>
+        <translation>%1 直线</translation>
+    </message>
+    <message>
+        <source>Rectangle of %1</source>
+        <translation>%1 矩形</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Pan while held</source>
+        <translation>按住时平移</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>平移</translation>
+    </message>
+    <message>
+        <source>Middle-drag</source>
+        <translation>中键拖动</translation>
+    </message>
+    <message>
+        <source>Zoom about the cursor</source>
+        <translation>以光标为中心缩放</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Pick the tile under the cursor (Paint)</source>
+        <translation>拾取光标下的图块（绘制）</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>右键单击</translation>
+    </message>
+    <message>
+        <source>Fit the map to the window (Pan)</source>
+        <translation>使地图适应窗口（平移）</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>双击</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SweepHistogram</name>
+    <message>
+        <source>Double-click a seed to open it</source>
+        <translation>双击种子即可打开</translation>
+    </message>
+    <message>
+        <source>No values.</source>
+        <translation>没有数值。</translation>
+    </message>
+    <message>
+        <source>Click a bar to list its seeds.</source>
+        <translation>点击柱条以列出其种子。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n seed(s)</source>
+        <translation><numerusform>%1：%n 个种子</numerusform></translation>
+    </message>
+    <message>
+        <source>the first %1 listed</source>
+        <translation>仅列出前 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SweepPanel</name>
+    <message>
+        <source>&amp;Seeds:</source>
+        <translation>种子数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>How many seeds to sweep, from the current seed on</source>
+        <translation>从当前种子起统计多少个种子</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Std. dev.</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>The sweep failed: %1</source>
+        <translation>统计失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Run a sweep to see statistics over many seeds of this config.</source>
+        <translation>运行统计，查看此配置在许多种子上的数据。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seeds %1 to %2: %n map(s)</source>
+        <translation><numerusform>种子 %1 到 %2：%n 张地图</numerusform></translation>
+    </message>
+    <message>
+        <source>%1% solvable</source>
+        <translation>%1% 可通关</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not generated</source>
+        <translation><numerusform>%n 个未能生成</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failing validation</source>
+        <translation><numerusform>%n 个未通过检查</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::TileChooser</name>
     <message>
         <source>What the paint tool puts on the map (right-click a tile in Paint mode to pick it)</source>
         <translation>绘制工具放到地图上的内容（在绘制模式下右键单击图块即可拾取）</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TileMappingDialog</name>
+    <message>
+        <source>Gid %1 is listed twice (row %2).</source>
+        <translation>Gid %1 重复出现（第 %2 行）。</translation>
+    </message>
+    <message>
+        <source>Save Tile Mapping</source>
+        <translation>保存图块对照表</translation>
+    </message>
+    <message>
+        <source>Tile mapping (*.yaml *.yml)</source>
+        <translation>图块对照表 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Open Tile Mapping</source>
+        <translation>打开图块对照表</translation>
+    </message>
+    <message>
+        <source>Tile mapping (*.yaml *.yml);;All files (*)</source>
+        <translation>图块对照表 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Using the built-in mapping.</source>
+        <translation>正在使用内置对照表。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Tiled Tile Mapping</source>
+        <translation>Tiled 图块对照表</translation>
+    </message>
+    <message>
+        <source>Which Tiled tile stands for which Mapsmith tile when importing and exporting Tiled maps. A gid is the tileset's first gid plus the tile's id; exported maps use first gid 1. Several gids may name one tile; an export uses the smallest.</source>
+        <translation>导入和导出 Tiled 地图时，哪个 Tiled 图块对应哪个 Mapsmith 图块。gid 等于图块集的起始 gid 加上图块的 id；导出的地图起始 gid 为 1。多个 gid 可以对应同一个图块；导出时使用最小的那个。</translation>
+    </message>
+    <message>
+        <source>Empty cells become:</source>
+        <translation>空格子变为：</translation>
+    </message>
+    <message>
+        <source>Tiled gid</source>
+        <translation>Tiled gid</translation>
+    </message>
+    <message>
+        <source>Mapsmith tile</source>
+        <translation>Mapsmith 图块</translation>
+    </message>
+    <message>
+        <source>&amp;Add Row</source>
+        <translation>添加行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Row</source>
+        <translation>删除行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in</source>
+        <translation>内置(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ToolManager</name>
+    <message>
+        <source>Pa&amp;n</source>
+        <translation>平移(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pan: left-drag moves the view (hold Space to pan with any tool)</source>
+        <translation>平移：左键拖动移动视图（按住空格键可在任何工具下平移）</translation>
+    </message>
+    <message>
+        <source>&amp;Paint</source>
+        <translation>绘制(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paint tiles by hand: left-drag paints, right-click picks the tile, middle-drag pans</source>
+        <translation>手工绘制图块：左键拖动绘制，右键拾取图块，中键拖动平移</translation>
+    </message>
+    <message>
+        <source>&amp;Eraser</source>
+        <translation>橡皮擦(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Eraser: left-drag turns cells back to floor without entities</source>
+        <translation>橡皮擦：左键拖动把格子恢复为没有实体的地面</translation>
+    </message>
+    <message>
+        <source>&amp;Line</source>
+        <translation>直线(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Line: drag from one end to the other</source>
+        <translation>直线：从一端拖到另一端</translation>
+    </message>
+    <message>
+        <source>&amp;Rectangle</source>
+        <translation>矩形(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rectangle: drag from one corner to the other to fill it</source>
+        <translation>矩形：从一角拖到对角以填充</translation>
+    </message>
+    <message>
+        <source>&amp;Fill</source>
+        <translation>填充(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Flood fill: click to paint every connected cell of the same tile</source>
+        <translation>油漆桶填充：单击以绘制所有相连的同种图块</translation>
+    </message>
+    <message>
+        <source>P&amp;icker</source>
+        <translation>拾取(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Picker: click a cell to take its tile or entity as the brush</source>
+        <translation>拾取：单击格子，把其图块或实体设为画笔</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>选择(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Select: click an entity, the start or the exit; drag to move it, Delete to remove an entity</source>
+        <translation>选择：单击实体、起点或出口；拖动以移动，按 Delete 删除实体</translation>
+    </message>
+    <message>
+        <source>&amp;Tower Graph</source>
+        <translation>塔图(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Tower graph: click a room to change its type, drag between rooms on neighbouring floors to add an edge, click an edge and press Delete to remove it</source>
+        <translation>塔图：单击房间以更改类型，在相邻楼层的房间之间拖动以添加边，单击边后按 Delete 删除</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selection</source>
+        <translation>删除所选(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TowerTool</name>
+    <message>
+        <source>Tower rules: all %1 checks pass</source>
+        <translation>塔规则：全部 %1 项检查通过</translation>
+    </message>
+    <message>
+        <source>Tower rules: %1 of %2 broken — %3: %4</source>
+        <translation>塔规则：%2 项中有 %1 项违反 — %3：%4</translation>
+    </message>
+    <message>
+        <source>An edge joins a room to one on the next floor up, once</source>
+        <translation>一条边连接一个房间与上一层的一个房间，且只能连一次</translation>
+    </message>
+    <message>
+        <source>Make room %1</source>
+        <translation>将房间设为%1</translation>
+    </message>
+    <message>
+        <source>Add edge</source>
+        <translation>添加边</translation>
+    </message>
+    <message>
+        <source>Remove edge</source>
+        <translation>删除边</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ValidationPanel</name>
+    <message>
+        <source>The map has no start, so nothing can be reached</source>
+        <translation>地图没有起点，因此什么都无法到达</translation>
+    </message>
+    <message>
+        <source>The exit cannot be reached from the start</source>
+        <translation>从起点无法到达出口</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unreachable floor: %n tile(s)</source>
+        <translation><numerusform>无法到达的地面：%n 格</numerusform></translation>
+    </message>
+    <message>
+        <source>Unreachable %1</source>
+        <translation>无法到达的%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dead-end corridor of %n tile(s) with nothing in it</source>
+        <translation><numerusform>长 %n 格的死胡同走廊，其中空无一物</numerusform></translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>死胡同</translation>
+    </message>
+    <message>
+        <source>No path enters this room</source>
+        <translation>没有路径进入此房间</translation>
+    </message>
+    <message>
+        <source>No way up from this room to the boss</source>
+        <translation>从此房间无法向上到达首领</translation>
+    </message>
+    <message>
+        <source>Rule %1 broken: %2</source>
+        <translation>违反规则 %1：%2</translation>
+    </message>
+    <message>
+        <source>whole map</source>
+        <translation>整张地图</translation>
+    </message>
+    <message>
+        <source>floor %1, column %2</source>
+        <translation>第 %1 层，第 %2 列</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation>未发现问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s), the first %1 listed; double-click one to show it on the map</source>
+        <translation><numerusform>%n 个问题，列出前 %1 个；双击某一项可在地图上显示</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s); double-click one to show it on the map</source>
+        <translation><numerusform>%n 个问题；双击某一项可在地图上显示</numerusform></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
     </message>
 </context>
 <context>
@@ -1725,6 +3127,18 @@ Do you want to export the map?</source>
     <message>
         <source>&amp;Pixels per tile:</source>
         <translation>每格像素(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Metric under seeds:</source>
+        <translation>种子下方的指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Badge seeds that fail validation</source>
+        <translation>标记未通过检查的种子(&amp;B)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
     </message>
 </context>
 </TS>
