@@ -79,11 +79,24 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
             m_speed->setValue(m_view->replaySpeed());
         }
     });
-    connect(m_document, &MapDocument::mapChanged, this,
-            [this] { m_view->setMap(m_document->map(), m_document->map().source.seed); });
+    // A hidden panel takes the map only when shown: copying a huge map on every regeneration would stall
+    // the window for nothing.
+    connect(m_document, &MapDocument::mapChanged, this, [this] {
+        m_mapStale = !isVisible();
+        if (!m_mapStale)
+            m_view->setMap(m_document->map(), m_document->map().source.seed);
+    });
     retranslateUi();
     applyOptions();
-    m_view->setMap(m_document->map(), m_document->map().source.seed);
+}
+
+void PlayPanel::showEvent(QShowEvent *event)
+{
+    if (m_mapStale) {
+        m_mapStale = false;
+        m_view->setMap(m_document->map(), m_document->map().source.seed);
+    }
+    QWidget::showEvent(event);
 }
 
 void PlayPanel::applyOptions()

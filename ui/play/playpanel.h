@@ -29,12 +29,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void applyOptions();
     void retranslateUi();
 
     MapDocument *m_document;
+    bool m_mapStale = true; // the document's map has not been taken since it changed
     PlayView *m_view;
     QCheckBox *m_rhythm;
     QComboBox *m_vision;
