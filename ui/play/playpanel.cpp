@@ -82,21 +82,21 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
     // A hidden panel takes the map only when shown: copying a huge map on every regeneration would stall
     // the window for nothing.
     connect(m_document, &MapDocument::mapChanged, this, [this] {
-        m_mapStale = !isVisible();
-        if (!m_mapStale)
-            m_view->setMap(m_document->map(), m_document->map().source.seed);
+        m_mapStale = true;
+        if (m_active)
+            setActive(true);
     });
     retranslateUi();
     applyOptions();
 }
 
-void PlayPanel::showEvent(QShowEvent *event)
+void PlayPanel::setActive(bool active)
 {
-    if (m_mapStale) {
+    m_active = active;
+    if (m_active && m_mapStale) {
         m_mapStale = false;
         m_view->setMap(m_document->map(), m_document->map().source.seed);
     }
-    QWidget::showEvent(event);
 }
 
 void PlayPanel::applyOptions()
