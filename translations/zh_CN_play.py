@@ -46,3 +46,5 @@ for s, d in [('Perfect', '完美'), ('Good', '良好'), ('Miss', '失误'), ('No
     t(V, s, d)
 t(V, 'W A S D or arrows   move\nZ / X               dig left / right (Lode Runner)\n.                   wait a beat\n1 - 9               choose a room on the next floor (towers)\nSpace               show or hide the solution (mazes)\nP                   pause\nF5                  restart with the same seed\nR                   replay this play from the start\n+ / -               replay faster / slower\n:Q                  save the session and leave play mode\nL                   load a session and replay it\nF1 or ?             this help (Esc closes it)',
   'W A S D 或方向键    移动\nZ / X               向左下 / 右下挖掘（淘金者）\n.                   等待一拍\n1 - 9               选择上一层的房间（塔）\n空格                显示或隐藏解法（迷宫）\nP                   暂停\nF5                  用同一种子重新开始\nR                   从头重放本次试玩\n+ / -               加快 / 减慢重放\n:Q                  保存试玩记录并退出试玩\nL                   载入试玩记录并重放\nF1 或 ?             本帮助（Esc 关闭）')
+t(V, 'median %1 ms', '中位误差 %1 毫秒')
+t(V, 'Preparing…', '准备中…')

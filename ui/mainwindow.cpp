@@ -108,6 +108,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_generatorDock, m_playDock); // the tall area: room to play
     m_generatorDock->raise();
     connect(m_playPanel->view(), &PlayView::quitRequested, m_playDock, &QDockWidget::close);
+    connect(m_playDock, &QDockWidget::visibilityChanged, m_playPanel, &PlayPanel::setActive);
     m_diagnosticsDock->raise();
     resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
     // The parameters get most of the height; diagnostics and search share the rest.

@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Lode Runner play: falling, ladders, ropes, digging and refilling holes, hidden ladders after the last
 // gold, guards that catch; and play's notion of "supported" against the search rules on generated levels.
+// Core first: search/loderunnerrules.h names members that Qt's keyword macros (emit, slots) would erase.
+// clang-format off
+#include "search/loderunnerrules.h"
 #include "play/loderunner.h"
 #include "playtestutil.h"
-#include "search/loderunnerrules.h"
+// clang-format on
 
 #include <algorithm>
 

@@ -45,6 +45,7 @@ private slots:
         view.setMap(corridor(), 1);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.hasSession()); // sessions are set up off the GUI thread
         QVERIFY(view.hudLines().first().contains(QStringLiteral("lights 0/2")));
         QTest::keyClick(&view, Qt::Key_D);
         QCOMPARE(view.session().player(), (Point{2, 1}));
@@ -73,6 +74,7 @@ private slots:
         PlayView view;
         view.setMap(corridor(), 1);
         view.show();
+        QTRY_VERIFY(view.hasSession());
         QTest::keyClick(&view, Qt::Key_D);
         QTest::keyClick(&view, Qt::Key_P);
         QVERIFY(view.isPaused());
@@ -83,6 +85,7 @@ private slots:
         QCOMPARE(view.session().player(), (Point{2, 1}));
         QVERIFY(view.hudLines().first().contains(QStringLiteral("paused")));
         QTest::keyClick(&view, Qt::Key_F5);
+        QTRY_VERIFY(view.hasSession());
         QVERIFY(!view.isPaused());
         QCOMPARE(view.session().player(), (Point{1, 1}));
         QCOMPARE(view.session().log().size(), std::size_t{0});
@@ -101,12 +104,23 @@ private slots:
         view.setOptions(o);
         view.setMap(corridor(), 1);
         view.show();
+        QTRY_VERIFY(view.hasSession());
         QTest::keyClick(&view, Qt::Key_D);
         QTest::keyClick(&view, Qt::Key_D); // the second key of one beat is always a Miss
         const auto &counts = view.session().rhythm().counts();
         QCOMPARE(counts[0] + counts[1] + counts[2], 2);
         QVERIFY(counts[2] >= 1);
         QVERIFY(view.hudLines()[1].contains(QStringLiteral("combo")));
+        // The median error shows once some move fell inside a window (how many did depends on the clock).
+        QCOMPARE(view.hudLines()[1].contains(QStringLiteral("median")),
+                 !view.session().rhythm().errors().empty());
+        QCOMPARE(view.suggestedOffset(), view.session().rhythm().medianError());
+        const QString shot = qEnvironmentVariable("MAPSMITH_PLAY_SCREENSHOT2");
+        if (!shot.isEmpty()) {
+            view.resize(700, 480);
+            QTest::keyClick(&view, Qt::Key_F1);
+            view.grab().save(shot);
+        }
     }
 
     void saveQuit_load_andReplay_reachTheSameState()
@@ -117,6 +131,7 @@ private slots:
         view.setFileChooser([&](bool) { return path; });
         view.setMap(corridor(), 9);
         view.show();
+        QTRY_VERIFY(view.hasSession());
         QSignalSpy quit(&view, &PlayView::quitRequested);
         for (Qt::Key k : {Qt::Key_D, Qt::Key_D, Qt::Key_S, Qt::Key_D, Qt::Key_D, Qt::Key_D})
             QTest::keyClick(&view, k);
@@ -159,6 +174,8 @@ private slots:
         PlayView view;
         view.setMap(corridor(), 1);
         view.setFileChooser([&](bool) { return path; });
+        view.show();
+        QTRY_VERIFY(view.hasSession());
         QTest::keyClick(&view, Qt::Key_D);
         QVERIFY(!view.loadFrom(path));
         QVERIFY2(view.message().contains(QStringLiteral("bad.yaml:")), qPrintable(view.message()));

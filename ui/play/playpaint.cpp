@@ -50,6 +50,11 @@ QString PlayView::helpText()
               "F1 or ?             this help (Esc closes it)");
 }
 
+double PlayView::suggestedOffset() const
+{
+    return m_session ? m_options.beat.offset + m_session->rhythm().medianError() : m_options.beat.offset;
+}
+
 QRectF PlayView::mapRect() const
 {
     const QRectF area(4, kHudHeight, width() - 8, height() - kHudHeight - 4);
@@ -102,6 +107,8 @@ QStringList PlayView::hudLines() const
             beat += QStringLiteral(" · ") + judgementName(r.last().kind) +
                     QStringLiteral(" (%1 ms)").arg(std::lround(r.last().errorSeconds * 1000.0));
         beat += QStringLiteral(" · ") + tr("combo %1 (best %2)").arg(s.combo().count).arg(s.combo().best);
+        if (!r.errors().empty())
+            beat += QStringLiteral(" · ") + tr("median %1 ms").arg(std::lround(r.medianError() * 1000.0));
     }
     lines << beat;
     if (s.kind() != PlayKind::Tower && s.tiles().contains(m_hover.x(), m_hover.y())) {
@@ -159,8 +166,10 @@ void PlayView::paintEvent(QPaintEvent *)
             const double cell = r.width() / std::max(1, s.tiles().width());
             const int levels = std::max(1, m_options.lightLevels);
             p.setRenderHint(QPainter::Antialiasing, false);
-            for (int y = 0; y < s.tiles().height(); ++y) {
-                for (int x = 0; x < s.tiles().width(); ++x) {
+            // Below a pixel per cell, draw one sample per pixel: the cost follows the view, not the map.
+            const int step = std::max(1, static_cast<int>(std::ceil(1.0 / cell)));
+            for (int y = 0; y < s.tiles().height(); y += step) {
+                for (int x = 0; x < s.tiles().width(); x += step) {
                     const bool seen = s.visible({x, y});
                     const int lit = s.lit().at(x, y);
                     QColor c = pal.tile(s.tiles().at(x, y));
@@ -170,8 +179,10 @@ void PlayView::paintEvent(QPaintEvent *)
                         c = QColor::fromRgbF(std::min(1.f, c.redF() + 0.12f * glow),
                                              std::min(1.f, c.greenF() + 0.10f * glow), c.blueF());
                     }
-                    p.fillRect(QRectF(r.left() + x * cell, r.top() + y * cell, cell + 0.5, cell + 0.5), c);
-                    if (s.isMaze() && s.trail().at(x, y))
+                    p.fillRect(
+                        QRectF(r.left() + x * cell, r.top() + y * cell, cell * step + 0.5, cell * step + 0.5),
+                        c);
+                    if (s.isMaze() && step == 1 && s.trail().at(x, y))
                         p.fillRect(QRectF(r.left() + (x + 0.35) * cell, r.top() + (y + 0.35) * cell,
                                           cell * 0.3, cell * 0.3),
                                    QColor(0x4f, 0xc3, 0xf7, 150));

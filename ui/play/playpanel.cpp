@@ -79,11 +79,24 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
             m_speed->setValue(m_view->replaySpeed());
         }
     });
-    connect(m_document, &MapDocument::mapChanged, this,
-            [this] { m_view->setMap(m_document->map(), m_document->map().source.seed); });
+    // A hidden panel takes the map only when shown: copying a huge map on every regeneration would stall
+    // the window for nothing.
+    connect(m_document, &MapDocument::mapChanged, this, [this] {
+        m_mapStale = true;
+        if (m_active)
+            setActive(true);
+    });
     retranslateUi();
     applyOptions();
-    m_view->setMap(m_document->map(), m_document->map().source.seed);
+}
+
+void PlayPanel::setActive(bool active)
+{
+    m_active = active;
+    if (m_active && m_mapStale) {
+        m_mapStale = false;
+        m_view->setMap(m_document->map(), m_document->map().source.seed);
+    }
 }
 
 void PlayPanel::applyOptions()

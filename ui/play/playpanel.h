@@ -27,6 +27,11 @@ public:
     PlayView *view() const { return m_view; }
     QCheckBox *rhythmBox() const { return m_rhythm; }
 
+public slots:
+    /// Whether the panel is on screen (its dock's visibilityChanged). An inactive panel does not take the
+    /// document's new maps: copying a huge map on every regeneration would stall the window for nothing.
+    void setActive(bool active);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -35,6 +40,8 @@ private:
     void retranslateUi();
 
     MapDocument *m_document;
+    bool m_mapStale = true; // the document's map has not been taken since it changed
+    bool m_active = false;
     PlayView *m_view;
     QCheckBox *m_rhythm;
     QComboBox *m_vision;

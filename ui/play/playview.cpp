@@ -24,6 +24,7 @@ PlayView::PlayView(QWidget *parent) : QWidget(parent)
     setMinimumSize(240, 200);
     m_timer.setInterval(15);
     connect(&m_timer, &QTimer::timeout, this, &PlayView::onTick);
+    connect(&m_creator, &QFutureWatcher<Created>::finished, this, &PlayView::onCreated);
     connect(&m_solver, &QFutureWatcher<std::vector<Point>>::finished, this, [this] {
         m_solution = m_solver.result();
         update();
@@ -37,6 +38,7 @@ PlayView::PlayView(QWidget *parent) : QWidget(parent)
 
 PlayView::~PlayView()
 {
+    m_creator.waitForFinished();
     m_solver.waitForFinished();
 }
 
@@ -61,23 +63,67 @@ double PlayView::now() const
 
 void PlayView::restart()
 {
+    // A hidden viewport (its dock behind another tab) does no work until it is shown.
+    m_stale = !isVisible();
+    if (m_stale) {
+        m_timer.stop();
+        m_session.reset();
+        return;
+    }
+    createSession(false);
+}
+
+void PlayView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        restart();
+}
+
+// A session on a large map takes a while to set up (rules, light, copies of the map): build it off the GUI
+// thread; the newest request wins.
+void PlayView::createSession(bool forReplay)
+{
+    m_timer.stop();
     m_replayIndex = -1;
+    m_pendingReplay = forReplay;
     m_solution.clear();
     m_showSolution = false;
-    m_message.clear();
+    m_message = tr("Preparing…");
     m_session.reset();
-    auto session = PlaySession::create(m_map, m_options, m_seed);
-    if (!session)
-        m_message = QString::fromStdString(session.error().message);
-    else
-        m_session = std::move(*session);
+    const Map map = m_map;
+    const PlayOptions options = m_options;
+    const std::uint64_t seed = m_seed;
+    m_creator.setFuture(QtConcurrent::run([map, options, seed] {
+        Created out;
+        auto session = PlaySession::create(map, options, seed);
+        if (session)
+            out.session = std::make_shared<PlaySession>(std::move(session).value());
+        else
+            out.error = QString::fromStdString(session.error().message);
+        return out;
+    }));
+    emit stateChanged();
+    update();
+}
+
+void PlayView::onCreated()
+{
+    if (m_creator.isCanceled() || !m_creator.future().isResultReadyAt(0))
+        return;
+    const Created created = m_creator.result();
+    m_session = created.session;
+    m_message = created.error;
     m_playBase = 0.0;
     m_paused = false;
     m_wall.start();
+    if (m_session && m_pendingReplay) {
+        m_replayIndex = 0;
+        m_message = tr("Replaying at %1x").arg(m_replaySpeed);
+    }
+    m_pendingReplay = false;
     if (m_session)
         m_timer.start();
-    else
-        m_timer.stop();
     emit stateChanged();
     update();
 }
@@ -131,24 +177,9 @@ void PlayView::replay()
 
 void PlayView::startReplay(const std::vector<PlayInput> &log, double endTime)
 {
-    const std::uint64_t seed = m_seed;
-    auto session = PlaySession::create(m_map, m_options, seed);
-    if (!session) {
-        m_message = QString::fromStdString(session.error().message);
-        update();
-        return;
-    }
-    m_session = std::move(*session);
     m_replayLog = log;
     m_replayEnd = endTime;
-    m_replayIndex = 0;
-    m_playBase = 0.0;
-    m_paused = false;
-    m_wall.start();
-    m_timer.start();
-    m_message = tr("Replaying at %1x").arg(m_replaySpeed);
-    emit stateChanged();
-    update();
+    createSession(true);
 }
 
 bool PlayView::saveTo(const QString &path)

@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <QWidget>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -32,12 +33,12 @@ public:
     void setOptions(const PlayOptions &options);
     const PlayOptions &options() const { return m_options; }
 
-    bool hasSession() const { return m_session.has_value(); }
+    bool hasSession() const { return m_session != nullptr; }
     const PlaySession &session() const { return *m_session; }
     /// Play time now, in seconds.
     double now() const;
     bool isPaused() const { return m_paused; }
-    bool isReplaying() const { return m_replayIndex >= 0; }
+    bool isReplaying() const { return m_replayIndex >= 0 || m_pendingReplay; }
     void setReplaySpeed(double speed) { m_replaySpeed = speed; }
     double replaySpeed() const { return m_replaySpeed; }
     bool helpShown() const { return m_help; }
@@ -46,6 +47,9 @@ public:
     QStringList hudLines() const;
     /// The key reference of the help overlay.
     static QString helpText();
+    /// The beat offset (seconds) that would centre this play's timing errors: the session's offset plus the
+    /// median error (RhythmTracker::medianError), for the beat panel to apply.
+    double suggestedOffset() const;
     /// The last error or notice shown in the HUD.
     QString message() const { return m_message; }
 
@@ -75,8 +79,16 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    struct Created
+    {
+        std::shared_ptr<PlaySession> session;
+        QString error;
+    };
+    void createSession(bool forReplay);
+    void onCreated();
     void onTick();
     void startReplay(const std::vector<PlayInput> &log, double endTime);
     void press(PlayKey key);
@@ -88,7 +100,10 @@ private:
     Map m_map;
     std::uint64_t m_seed = 0;
     PlayOptions m_options;
-    std::optional<PlaySession> m_session;
+    std::shared_ptr<PlaySession> m_session;
+    QFutureWatcher<Created> m_creator;
+    bool m_pendingReplay = false;
+    bool m_stale = false; // the map or options changed while hidden
     QTimer m_timer;
     QElapsedTimer m_wall;
     double m_playBase = 0.0; // play seconds before the current run of the clock
