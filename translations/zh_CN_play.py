@@ -48,3 +48,7 @@ t(V, 'W A S D or arrows   move\nZ / X               dig left / right (Lode Runne
   'W A S D 或方向键    移动\nZ / X               向左下 / 右下挖掘（淘金者）\n.                   等待一拍\n1 - 9               选择上一层的房间（塔）\n空格                显示或隐藏解法（迷宫）\nP                   暂停\nF5                  用同一种子重新开始\nR                   从头重放本次试玩\n+ / -               加快 / 减慢重放\n:Q                  保存试玩记录并退出试玩\nL                   载入试玩记录并重放\nF1 或 ?             本帮助（Esc 关闭）')
 t(V, 'median %1 ms', '中位误差 %1 毫秒')
 t(V, 'Preparing…', '准备中…')
+t('PlayPanel', 'Change Tempo', '更改速度')
+t('PlayPanel', 'Apply Timing Correction', '应用时间校正')
+t('PlayPanel', 'Apply Timing', '应用时间校正')
+t('PlayPanel', "Move the level's beat offset by the median timing error of this play, so the grid matches when you press", '按本次试玩按键时间误差的中位数移动关卡的节拍偏移，使节拍网格与你的按键时机一致')

@@ -9,12 +9,17 @@
 #include "generate/registry.h"
 // clang-format on
 
+#include "audition/beatcommand.h"
+#include "io/beatconfig.h"
 #include "mainwindow.h"
 #include "play/playpanel.h"
 #include "play/playview.h"
 
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QUndoStack>
 
 using namespace mapsmith;
 
@@ -202,6 +207,41 @@ private slots:
         const QString shot = qEnvironmentVariable("MAPSMITH_PLAY_SCREENSHOT");
         if (!shot.isEmpty())
             window.grab().save(shot);
+    }
+
+    // One clock: the play session runs on the level's beat section (which the beat panel edits), and the
+    // dock's tempo box and "Apply Timing" change that section as undoable steps.
+    void playClock_isTheLevelsBeatSection()
+    {
+        MainWindow window;
+        QVERIFY(uitest::waitForMap(window.document()));
+        MapDocument *doc = window.document();
+        PlayPanel *panel = window.playPanel();
+        QVERIFY(!doc->config().beat);
+        QCOMPARE(panel->view()->options().beat.bpm, 120.0);
+
+        BeatConfig beat;
+        beat.bpm = 96.0;
+        beat.offset = 0.25;
+        beat.window = 0.2;
+        doc->undoStack()->push(new ChangeBeatCommand(doc, beat, QStringLiteral("beat")));
+        QCOMPARE(panel->bpmBox()->value(), 96.0);
+        QCOMPARE(panel->view()->options().beat.bpm, 96.0);
+        QCOMPARE(panel->view()->options().beat.offset, 0.25);
+        QCOMPARE(panel->view()->options().beat.window, 0.2);
+
+        const int steps = doc->undoStack()->count();
+        panel->bpmBox()->setValue(140.0);
+        emit panel->bpmBox()->editingFinished();
+        QVERIFY(doc->config().beat);
+        QCOMPARE(doc->config().beat->bpm, 140.0);
+        QCOMPARE(doc->config().beat->offset, 0.25); // the rest of the grid stays
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(panel->view()->options().beat.bpm, 140.0);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->config().beat->bpm, 96.0);
+        QCOMPARE(panel->bpmBox()->value(), 96.0);
+        QCOMPARE(panel->view()->options().beat.bpm, 96.0);
     }
 };
 

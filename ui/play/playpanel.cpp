@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "play/playpanel.h"
 
+#include "audition/beatcommand.h"
 #include "document/mapdocument.h"
+#include "io/beatconfig.h"
 #include "play/playview.h"
 
 #include <QCheckBox>
@@ -13,6 +15,7 @@
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QPushButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace mapsmith {
@@ -22,7 +25,7 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
       m_vision(new QComboBox(this)), m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)),
       m_speed(new QDoubleSpinBox(this)), m_restart(new QPushButton(this)), m_pause(new QPushButton(this)),
       m_replay(new QPushButton(this)), m_save(new QPushButton(this)), m_load(new QPushButton(this)),
-      m_help(new QPushButton(this))
+      m_help(new QPushButton(this)), m_applyTiming(new QPushButton(this))
 {
     m_view->setObjectName(QStringLiteral("playView"));
     m_bpm->setRange(20.0, 400.0);
@@ -32,7 +35,8 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
     m_speed->setSingleStep(0.25);
     m_speed->setValue(1.0);
     m_pause->setCheckable(true);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_restart, m_pause, m_replay, m_save, m_load, m_help})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_restart, m_pause, m_replay, m_save, m_load, m_help,
+                                                       m_applyTiming})
         w->setFocusPolicy(Qt::NoFocus); // the keys stay with the viewport
 
     auto *grid = new QGridLayout;
@@ -47,6 +51,7 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
     grid->addWidget(m_save, 2, 0);
     grid->addWidget(m_load, 2, 1);
     grid->addWidget(m_help, 2, 2);
+    grid->addWidget(m_applyTiming, 2, 3);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(grid);
@@ -55,7 +60,19 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
     connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::applyOptions);
     connect(m_vision, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
     connect(m_light, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
-    connect(m_bpm, &QDoubleSpinBox::editingFinished, this, &PlayPanel::applyOptions);
+    connect(m_bpm, &QDoubleSpinBox::editingFinished, this, [this] {
+        BeatConfig beat = documentBeat();
+        if (beat.bpm == m_bpm->value())
+            return;
+        beat.bpm = m_bpm->value();
+        pushBeat(beat, tr("Change Tempo"));
+    });
+    connect(m_applyTiming, &QPushButton::clicked, this, [this] {
+        BeatConfig beat = documentBeat();
+        beat.offset = m_view->suggestedOffset();
+        pushBeat(beat, tr("Apply Timing Correction"));
+    });
+    connect(m_document, &MapDocument::configChanged, this, &PlayPanel::syncBeatFromDocument);
     connect(m_speed, &QDoubleSpinBox::valueChanged, m_view, &PlayView::setReplaySpeed);
     connect(m_restart, &QPushButton::clicked, m_view, &PlayView::restart);
     connect(m_pause, &QPushButton::toggled, m_view, &PlayView::setPaused);
@@ -87,6 +104,23 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
             setActive(true);
     });
     retranslateUi();
+    syncBeatFromDocument();
+}
+
+BeatConfig PlayPanel::documentBeat() const
+{
+    return m_document->config().beat.value_or(BeatConfig{});
+}
+
+void PlayPanel::pushBeat(const BeatConfig &beat, const QString &text)
+{
+    m_document->undoStack()->push(new ChangeBeatCommand(m_document, beat, text));
+}
+
+void PlayPanel::syncBeatFromDocument()
+{
+    const QSignalBlocker block(m_bpm);
+    m_bpm->setValue(documentBeat().bpm);
     applyOptions();
 }
 
@@ -105,7 +139,7 @@ void PlayPanel::applyOptions()
     o.rhythm = m_rhythm->isChecked();
     o.vision = static_cast<VisionMode>(std::max(0, m_vision->currentIndex()));
     o.lightMode = static_cast<LightMode>(std::max(0, m_light->currentIndex()));
-    o.beat.bpm = m_bpm->value();
+    o.beat = documentBeat().clockSettings();
     m_view->setOptions(o);
 }
 
@@ -136,6 +170,9 @@ void PlayPanel::retranslateUi()
     m_load->setText(tr("Load…"));
     m_load->setToolTip(tr("Load a session and replay it (L)"));
     m_help->setText(tr("Keys"));
+    m_applyTiming->setText(tr("Apply Timing"));
+    m_applyTiming->setToolTip(tr("Move the level's beat offset by the median timing error of this play, so "
+                                 "the grid matches when you press"));
 }
 
 void PlayPanel::changeEvent(QEvent *event)

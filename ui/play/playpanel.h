@@ -11,12 +11,15 @@ class QPushButton;
 
 namespace mapsmith {
 
+struct BeatConfig;
 class MapDocument;
 class PlayView;
 
 /// The play-test dock: a row of settings (rhythm mode, vision, light, tempo, replay speed) and buttons
 /// (restart, pause, replay, save, load, keys) above the PlayView. It plays the document's current map and
-/// starts over when the map changes; it reads the document and never edits it.
+/// starts over when the map changes. Its clock is the level's beat section (the one the beat panel edits):
+/// the tempo box and "Apply timing" change that section through the undo stack, so the audition clock and
+/// the play clock stay one clock.
 class PlayPanel : public QWidget
 {
     Q_OBJECT
@@ -26,6 +29,8 @@ public:
 
     PlayView *view() const { return m_view; }
     QCheckBox *rhythmBox() const { return m_rhythm; }
+    QDoubleSpinBox *bpmBox() const { return m_bpm; }
+    QPushButton *applyTimingButton() const { return m_applyTiming; }
 
 public slots:
     /// Whether the panel is on screen (its dock's visibilityChanged). An inactive panel does not take the
@@ -38,6 +43,11 @@ protected:
 private:
     void applyOptions();
     void retranslateUi();
+    /// The level's beat settings (defaults when it has no beat section) into the box and the session.
+    void syncBeatFromDocument();
+    /// Pushes `beat` as the level's beat section (one undo step).
+    void pushBeat(const BeatConfig &beat, const QString &text);
+    BeatConfig documentBeat() const;
 
     MapDocument *m_document;
     bool m_mapStale = true; // the document's map has not been taken since it changed
@@ -54,6 +64,7 @@ private:
     QPushButton *m_save;
     QPushButton *m_load;
     QPushButton *m_help;
+    QPushButton *m_applyTiming;
 };
 
 } // namespace mapsmith
