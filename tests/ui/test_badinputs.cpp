@@ -69,6 +69,7 @@ private slots:
 
         QVERIFY(!window.openFile(path));
         QCOMPARE(messages.size(), 1);
+        qInfo("%s", qPrintable(messages.first())); // the text docs/RELIABILITY.md quotes
         const QString name = path.section(QLatin1Char('/'), -1);
         QVERIFY2(messages.first().startsWith(name + QLatin1Char(':')), qPrintable(messages.first()));
         QVERIFY(doc->config() == config);
