@@ -26,7 +26,7 @@
 namespace {
 std::atomic<std::size_t> g_largest{0};
 
-void *allocate(std::size_t size)
+[[maybe_unused]] void *allocate(std::size_t size)
 {
     std::size_t seen = g_largest.load(std::memory_order_relaxed);
     while (size > seen && !g_largest.compare_exchange_weak(seen, size, std::memory_order_relaxed)) {
@@ -187,16 +187,18 @@ private slots:
                  qPrintable(message(r.error())));
     }
 
-#ifdef MAPSMITH_COUNTS_ALLOCATIONS
     void allocationCounter_seesLargeAllocations()
     {
+#ifndef MAPSMITH_COUNTS_ALLOCATIONS
+        QSKIP("the sanitizers own operator new in this build");
+#else
         // The counter itself: without this, the checks above could pass by counting nothing.
         g_largest = 0;
         std::string big(2 * kOneMegabyte, 'x');
         QVERIFY(g_largest.load() > kOneMegabyte);
         QCOMPARE(big.size(), 2 * kOneMegabyte);
-    }
 #endif
+    }
 };
 
 QTEST_APPLESS_MAIN(TestInputLimits)
