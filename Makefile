@@ -16,12 +16,14 @@ APT_PACKAGES := cmake ninja-build g++ make pkg-config \
 # libtcod-dev: the benchmarks (built by `make test`, never run there) measure libtcod's A* in the same run.
 # Only running the benchmarks needs these.
 BENCH_PACKAGES := hyperfine aubio-tools
+# Only `make fuzz` and `make test-clang` need these (clang 14 with its libFuzzer/sanitizer runtimes).
+FUZZ_PACKAGES := clang libclang-rt-dev
 
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps bench-deps build configure bench format clean
+.PHONY: run test deps bench-deps build configure bench format clean fuzz fuzz-deps test-asan test-clang
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -63,8 +65,52 @@ bench: bench-deps
 	cmake --build build-bench -j $(JOBS)
 	@echo "Benchmarks built in build-bench/tests/bench; docs/PERFORMANCE.md says how to run them."
 
+# Hardening (docs/RELIABILITY.md). Each fuzz target runs FUZZ_SECONDS; a crash, a hang (-timeout, seconds per
+# input) or an allocation past -rss_limit_mb / -malloc_limit_mb is a finding: the input lands in
+# build-fuzz/artifacts/ and make fails. New inputs go to build-fuzz/corpus/, never into the source tree.
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=1024
+fuzz-deps:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(APT_PACKAGES) $(FUZZ_PACKAGES)"
+
+fuzz: fuzz-deps
+	cmake --preset fuzz >/dev/null
+	cmake --build build-fuzz -j $(JOBS)
+	@mkdir -p build-fuzz/artifacts
+	@for exe in build-fuzz/tests/fuzz/fuzz_*; do \
+		name=$${exe##*/fuzz_}; mkdir -p build-fuzz/corpus/$$name; \
+		echo "== fuzz_$$name for $(FUZZ_SECONDS) s"; \
+		$$exe -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) -print_final_stats=1 \
+			-artifact_prefix=build-fuzz/artifacts/$$name- \
+			build-fuzz/corpus/$$name tests/fuzz/corpus/$$name 2>build-fuzz/fuzz_$$name.log || \
+			{ tail -40 build-fuzz/fuzz_$$name.log; exit 1; }; \
+		grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb)|cov:" build-fuzz/fuzz_$$name.log | tail -3; \
+	done
+
+# The whole suite with AddressSanitizer + UndefinedBehaviorSanitizer (a lean -O1 -g1 build without
+# benchmarks). LeakSanitizer's suppressions (tests/sanitizers/lsan.supp) cover Qt's and the system's
+# libraries only, never ours.
+test-asan: deps
+	cmake --preset asan >/dev/null
+	cmake --build build-asan -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/sanitizers/lsan.supp:print_suppressions=0 \
+		ctest --test-dir build-asan --output-on-failure -j $(JOBS)
+
+# Determinism across compilers: core tests and every generator's golden hashes, built by clang at -O0 and -O2.
+CLANG_SUITES := test_io test_rng test_grid test_params test_cave test_rooms test_maze test_tower test_loderunner \
+	test_loderunner_format
+test-clang: fuzz-deps
+	@for opt in O0 O2; do \
+		cmake --preset clang-$$opt >/dev/null && \
+		cmake --build build-clang-$$opt -j $(JOBS) --target $(CLANG_SUITES) && \
+		ctest --test-dir build-clang-$$opt --output-on-failure -j $(JOBS) \
+			-R "^($$(echo $(CLANG_SUITES) | tr ' ' '|'))$$" || exit 1; \
+	done
+
 format:
 	clang-format -i $$(git ls-files '*.cpp' '*.h')
 
 clean:
-	rm -rf $(BUILD_DIR) build-bench out
+	rm -rf $(BUILD_DIR) build-bench build-asan build-fuzz build-clang-O0 build-clang-O2 out

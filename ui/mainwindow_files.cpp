@@ -76,6 +76,13 @@ bool MainWindow::openFile(const QString &path)
                   QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
+    if (file.size() > static_cast<qint64>(kMaxTextFileBytes)) { // refused before reading: see RELIABILITY.md
+        showError(tr("Open File"), tr("%1: the file is %2 MB, more than the %3 MB a Mapsmith file may have")
+                                       .arg(QFileInfo(path).fileName())
+                                       .arg(file.size() >> 20)
+                                       .arg(kMaxTextFileBytes >> 20));
+        return false;
+    }
     const QByteArray text = file.readAll();
     const std::string name = QFileInfo(path).fileName().toStdString();
     if (mapFormatForPath(path) == MapFormat::Tmj || mapFormatForPath(path) == MapFormat::Tmx) {

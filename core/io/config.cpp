@@ -195,6 +195,11 @@ Result<std::string> readTextFile(const std::string &path)
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         return cannotOpen(EISDIR); // an ifstream opens a directory and then reads nothing
+    if (const auto size = std::filesystem::file_size(path, ec); !ec && size > kMaxTextFileBytes)
+        return Error{ErrorKind::BadInput,
+                     "the file is " + std::to_string(size >> 20) + " MB, more than the " +
+                         std::to_string(kMaxTextFileBytes >> 20) + " MB a Mapsmith file may have",
+                     path, 0, 0};
     errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in)

@@ -34,7 +34,12 @@ Result<Config> readConfig(std::string_view text, const std::string &fileName,
 /// Writes a config that readConfig reads back as the same config: every parameter, in schema order.
 std::string writeConfig(const Config &config, const GeneratorRegistry &registry);
 
-/// Reads a whole file as text; an Error names the file when it cannot be read.
+/// The largest file readTextFile reads (a 4096 x 4096 map file is about 17 MB): anything larger is refused
+/// before it is read, so a mistaken or hostile file cannot exhaust memory.
+inline constexpr std::uintmax_t kMaxTextFileBytes = std::uintmax_t(256) << 20;
+
+/// Reads a whole file as text; an Error names the file when it cannot be read or is larger than
+/// kMaxTextFileBytes.
 Result<std::string> readTextFile(const std::string &path);
 
 /// readTextFile + readConfig.

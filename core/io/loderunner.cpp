@@ -99,6 +99,18 @@ std::string_view trimSpaces(std::string_view s)
     return s.substr(first, last - first + 1);
 }
 
+/// A title as it can be written on one comment line: control characters (tabs, NULs, ...) become spaces, and
+/// surrounding spaces go. The reader applies it too, so a title reads back exactly as it was written.
+std::string cleanTitle(const std::string &title)
+{
+    std::string out = title;
+    for (char &c : out) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = ' ';
+    }
+    return std::string(trimSpaces(out));
+}
+
 /// Collects the levels of one file, line by line.
 class LevelReader
 {
@@ -143,9 +155,9 @@ Status LevelReader::comment(const Line &line)
 {
     if (auto s = dropBlankOrFail(); !s)
         return s;
-    const std::string_view text = trimSpaces(line.text.substr(1));
+    std::string text = cleanTitle(std::string(line.text.substr(1)));
     if (!text.empty())
-        m_title = std::string(text);
+        m_title = std::move(text);
     return Ok{};
 }
 
@@ -291,16 +303,6 @@ Result<Grid<char>> levelSymbols(const Map &map)
             return s.error();
     }
     return out;
-}
-
-std::string cleanTitle(const std::string &title)
-{
-    std::string out = title;
-    for (char &c : out) {
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-            c = ' ';
-    }
-    return std::string(trimSpaces(out));
 }
 
 Error inLevel(std::size_t index, Error e)

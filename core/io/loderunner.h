@@ -20,6 +20,7 @@ namespace mapsmith {
 /// Reading rules (the choices the remakes leave open, made here):
 /// - A level is exactly `height` rows. A line whose first character is ';' is a comment; comments only
 ///   separate levels, and the last non-empty comment before a level is its title ("; The Pit" -> "The Pit").
+///   Control characters in a title (tabs, NULs, ...) read as spaces, as the writer writes them.
 /// - Rows shorter than `width` are padded with ' ' (editors strip trailing spaces). Spaces after column
 ///   `width` are ignored for the same reason; any other character there is an error at its column.
 /// - A blank line is an empty row, except that blank lines that do not finish a level before a comment or

@@ -138,6 +138,7 @@ private slots:
     void readRowTooLong_reportsFirstExtraColumn();
     void readSpacesPastWidth_areIgnored();
     void readShortRows_arePaddedWithEmpty();
+    void readTitleWithControlCharacters_readsAsWrittenBack();
     void readUnknownCharacter_reportsLineAndColumn();
     void readNoRunner_reportsLevelFirstLine();
     void readTwoRunners_reportsSecondRunnerAndFirst();
@@ -263,6 +264,22 @@ void TestLodeRunnerFormat::readShortRows_arePaddedWithEmpty()
     QCOMPARE(*g.start, (Point{2, 14}));
     const std::vector<Entity> expected = {{"gold", 3, 1}, {"gold", 23, 1}, {"guard", 12, 4}, {"gold", 8, 14}};
     QVERIFY(g.entities == expected);
+}
+
+// Found by fuzz_loderunner (tests/fuzz/regressions/loderunner/title_with_nul_bytes.txt): NULs and tabs in a
+// title were kept on reading but written as spaces, so a title did not read back the same.
+void TestLodeRunnerFormat::readTitleWithControlCharacters_readsAsWrittenBack()
+{
+    const char title[] = "; \tThe\0Pit\x7f \n";
+    const std::string text = std::string(title, sizeof title - 1) + join(baseRows());
+    auto levels = readLodeRunnerText(text, "levels.txt");
+    QVERIFY(levels.ok());
+    QCOMPARE(levels->front().title, std::string("The Pit"));
+    auto written = writeLodeRunnerText(*levels);
+    QVERIFY(written.ok());
+    auto back = readLodeRunnerText(*written, "again.txt");
+    QVERIFY(back.ok());
+    QCOMPARE(back->front().title, levels->front().title);
 }
 
 void TestLodeRunnerFormat::readUnknownCharacter_reportsLineAndColumn()

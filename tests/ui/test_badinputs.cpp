@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+//
+// The bad inputs of docs/RELIABILITY.md opened in the editor: each is refused with one message that starts
+// with the file's name, and the open document (config, map, file name, undo history) stays as it was.
+
+#include "document/mapdocument.h"
+#include "mainwindow.h"
+#include "uitest.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+using namespace mapsmith;
+
+namespace {
+
+QString badInput(const char *name)
+{
+    return QStringLiteral(MAPSMITH_SOURCE_DIR "/tests/data/badinputs/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestBadInputs : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { uitest::isolateSettings(); }
+
+private slots:
+    void openBadFile_showsOneMessageAndKeepsDocument_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const char *name :
+             {"empty.yaml", "truncated_config.yaml", "binary.yaml", "huge_number.yaml", "huge_real.yaml",
+              "huge_config.yaml", "duplicate_keys.yaml", "latin1.yaml", "truncated_map.yaml", "huge_map.yaml",
+              "duplicate_keys_map.yaml", "empty.txt", "binary.txt", "truncated_level.txt"})
+            QTest::newRow(name) << badInput(name);
+        // Deep nesting is written here rather than kept in the repository.
+        static QTemporaryDir dir;
+        const QString deep = dir.filePath(QStringLiteral("deep.yaml"));
+        QFile f(deep);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("mapsmith: 1\ngenerator: cave\nparams: " + QByteArray(100000, '[') + QByteArray(100000, ']'));
+        f.close();
+        QTest::newRow("deep.yaml") << deep;
+        // 300 MB that take no disk (a sparse file): refused by its size before a byte is read.
+        const QString huge = dir.filePath(QStringLiteral("huge.yaml"));
+        QFile h(huge);
+        QVERIFY(h.open(QIODevice::WriteOnly) && h.resize(qint64(300) << 20));
+        QTest::newRow("huge.yaml (300 MB)") << huge;
+    }
+
+    void openBadFile_showsOneMessageAndKeepsDocument()
+    {
+        QFETCH(QString, path);
+        MainWindow window;
+        QStringList messages;
+        window.setMessageSink([&](const QString &, const QString &text) { messages << text; });
+        QVERIFY(uitest::waitForMap(window.document()));
+        MapDocument *doc = window.document();
+        const Config config = doc->config();
+        const auto hash = doc->mapHash();
+        const QString fileName = doc->fileName();
+        const int undo = doc->undoStack()->count();
+
+        QVERIFY(!window.openFile(path));
+        QCOMPARE(messages.size(), 1);
+        qInfo("%s", qPrintable(messages.first())); // the text docs/RELIABILITY.md quotes
+        const QString name = path.section(QLatin1Char('/'), -1);
+        QVERIFY2(messages.first().startsWith(name + QLatin1Char(':')), qPrintable(messages.first()));
+        QVERIFY(doc->config() == config);
+        QCOMPARE(doc->mapHash(), hash);
+        QCOMPARE(doc->fileName(), fileName);
+        QCOMPARE(doc->undoStack()->count(), undo);
+        QVERIFY(!doc->isGenerating());
+    }
+};
+
+QTEST_MAIN(TestBadInputs)
+#include "test_badinputs.moc"
