@@ -36,9 +36,17 @@ public:
         auto entries = readEntries(edits.value, m_file, "edits");
         if (!entries)
             return entries.error();
-        if (auto s = rejectUnknownKeys(*entries, {"start", "exit", "tiles", "entities"}, m_file, "in edits");
+        if (auto s = rejectUnknownKeys(
+                *entries, {"start", "exit", "tiles", "entities", "rooms", "added_edges", "removed_edges"},
+                m_file, "in edits");
             !s)
             return s;
+        if (auto s = readRooms(*entries); !s)
+            return s;
+        for (const char *key : {"added_edges", "removed_edges"}) {
+            if (auto s = readEdges(*entries, key); !s)
+                return s;
+        }
         for (const char *key : {"start", "exit"}) {
             const Entry *e = findEntry(*entries, key);
             if (!e || e->value.IsNull())
@@ -127,6 +135,92 @@ private:
         return Ok{};
     }
 
+    /// A map with exactly the int fields `names` (in [0, kMaxCoordinate]) and, if `extra`, that key too.
+    Result<std::pair<std::vector<int>, Entries>> readFields(const YAML::Node &node, const std::string &what,
+                                                            std::vector<std::string_view> names,
+                                                            const char *extra)
+    {
+        if (!node.IsMap())
+            return errorAt(m_file, node, what + " must be a map, not " + describe(node));
+        auto entries = readEntries(node, m_file, what);
+        if (!entries)
+            return entries.error();
+        std::vector<std::string_view> allowed = names;
+        if (extra)
+            allowed.emplace_back(extra);
+        if (auto s = rejectUnknownKeys(*entries, allowed, m_file, "in " + what); !s)
+            return s.error();
+        std::vector<int> values;
+        for (std::string_view name : names) {
+            const Entry *c = findEntry(*entries, std::string(name));
+            if (!c)
+                return errorAt(m_file, node, what + " has no " + std::string(name));
+            auto v = readInt(*c, m_file, 0, kMaxCoordinate);
+            if (!v)
+                return v.error();
+            values.push_back(static_cast<int>(*v));
+        }
+        return std::pair{std::move(values), std::move(*entries)};
+    }
+
+    Result<const YAML::Node *> listOf(const Entries &entries, const char *key, const char *shape)
+    {
+        const Entry *e = findEntry(entries, key);
+        if (!e || e->value.IsNull())
+            return static_cast<const YAML::Node *>(nullptr);
+        if (!e->value.IsSequence())
+            return errorAt(m_file, e->valueMark(),
+                           std::string(key) + " must be a list of " + shape + ", not " + describe(e->value));
+        return &e->value;
+    }
+
+    Status readRooms(const Entries &entries)
+    {
+        auto list = listOf(entries, "rooms", "{column, floor, type}");
+        if (!list)
+            return list.error();
+        if (!*list)
+            return Ok{};
+        for (auto it = (*list)->begin(); it != (*list)->end(); ++it) {
+            auto fields = readFields(*it, "a room edit", {"column", "floor"}, "type");
+            if (!fields)
+                return fields.error();
+            const Point room{fields->first[0], fields->first[1]};
+            if (m_edits.roomTypes.contains(room))
+                return errorAt(m_file, *it, "rooms names a room twice");
+            const Entry *type = findEntry(fields->second, "type");
+            if (!type)
+                return errorAt(m_file, *it, "a room edit must have 'type'");
+            auto name = readText(*type, m_file);
+            if (!name)
+                return name.error();
+            const auto roomType = roomTypeByName(*name);
+            if (!roomType)
+                return errorAt(m_file, type->valueMark(), "unknown room type '" + *name + "'");
+            m_edits.roomTypes[room] = *roomType;
+        }
+        return Ok{};
+    }
+
+    Status readEdges(const Entries &entries, const char *key)
+    {
+        auto list = listOf(entries, key, "{column, floor, to_column, to_floor}");
+        if (!list)
+            return list.error();
+        if (!*list)
+            return Ok{};
+        auto &edges = key[0] == 'a' ? m_edits.addedEdges : m_edits.removedEdges;
+        for (auto it = (*list)->begin(); it != (*list)->end(); ++it) {
+            auto fields =
+                readFields(*it, "an edge edit", {"column", "floor", "to_column", "to_floor"}, nullptr);
+            if (!fields)
+                return fields.error();
+            const auto &v = fields->first;
+            edges.insert({Point{v[0], v[1]}, Point{v[2], v[3]}});
+        }
+        return Ok{};
+    }
+
     const std::string &m_file;
     ProjectEdits m_edits;
 };
@@ -191,6 +285,20 @@ void writeEdits(std::string &out, const ProjectEdits &edits)
         for (const auto &[p, type] : edits.entities)
             out +=
                 "    - {" + cell(p) + ", type: " + (type.empty() ? std::string("''") : quote(type)) + "}\n";
+    }
+    if (!edits.roomTypes.empty()) {
+        out += "  rooms:\n";
+        for (const auto &[room, type] : edits.roomTypes)
+            out += "    - {column: " + std::to_string(room.x) + ", floor: " + std::to_string(room.y) +
+                   ", type: " + quote(roomTypeInfo(type).name) + "}\n";
+    }
+    for (const auto *edges : {&edits.addedEdges, &edits.removedEdges}) {
+        if (edges->empty())
+            continue;
+        out += edges == &edits.addedEdges ? "  added_edges:\n" : "  removed_edges:\n";
+        for (const auto &[from, to] : *edges)
+            out += "    - {column: " + std::to_string(from.x) + ", floor: " + std::to_string(from.y) +
+                   ", to_column: " + std::to_string(to.x) + ", to_floor: " + std::to_string(to.y) + "}\n";
     }
 }
 

@@ -5,10 +5,12 @@
 #include "grid/point.h"
 #include "io/config.h"
 #include "map/tile.h"
+#include "map/tower.h"
 #include "util/result.h"
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -23,7 +25,15 @@ struct ProjectEdits
     std::map<Point, std::string> entities; ///< the one entity type on the cell; "" = the cell's are removed
     std::optional<Point> start;
     std::optional<Point> exit;
-    bool empty() const { return tiles.empty() && entities.empty() && !start && !exit; }
+    /// Tower graph edits; rooms are named Point{column, floor}, edges (lower room, upper room).
+    std::map<Point, RoomType> roomTypes;
+    std::set<std::pair<Point, Point>> addedEdges;
+    std::set<std::pair<Point, Point>> removedEdges;
+    bool empty() const
+    {
+        return tiles.empty() && entities.empty() && !start && !exit && roomTypes.empty() &&
+               addedEdges.empty() && removedEdges.empty();
+    }
     friend bool operator==(const ProjectEdits &, const ProjectEdits &) = default;
 };
 

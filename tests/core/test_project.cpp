@@ -45,6 +45,14 @@ ProjectEdits randomEdits(Rng &rng)
         edits.start = Point{static_cast<int>(rng.below(50)), static_cast<int>(rng.below(50))};
     if (rng.below(2))
         edits.exit = Point{static_cast<int>(rng.below(50)), static_cast<int>(rng.below(50))};
+    const auto types = allRoomTypes();
+    const int rooms = static_cast<int>(rng.below(4));
+    for (int i = 0; i < rooms; ++i) {
+        const Point room{static_cast<int>(rng.below(7)), static_cast<int>(rng.below(15))};
+        edits.roomTypes[room] = types[rng.below(types.size())].type;
+        const Point up{static_cast<int>(rng.below(7)), room.y + 1};
+        (rng.below(2) ? edits.addedEdges : edits.removedEdges).insert({room, up});
+    }
     return edits;
 }
 
@@ -122,7 +130,14 @@ private slots:
                                             "not 3";
         QTest::newRow("unknown edits key") << head + "edits:\n  paint: []\n"
                                            << "p.yaml:5:3: unknown key 'paint' in edits (expected one of: "
-                                              "start, exit, tiles, entities)";
+                                              "start, exit, tiles, entities, rooms, added_edges, "
+                                              "removed_edges)";
+        QTest::newRow("unknown room type")
+            << head + "edits:\n  rooms:\n    - {column: 1, floor: 2, type: inn}\n"
+            << "p.yaml:6:37: unknown room type 'inn'";
+        QTest::newRow("edge without to_floor")
+            << head + "edits:\n  added_edges:\n    - {column: 1, floor: 2, to_column: 2}\n"
+            << "p.yaml:6:7: an edge edit has no to_floor";
         QTest::newRow("entity without type") << head + "edits:\n  entities:\n    - {x: 1, y: 1}\n"
                                              << "p.yaml:6:7: an entity edit must have 'type'";
         QTest::newRow("wrong kind") << QStringLiteral("mapsmith: 1\nkind: grid\n")

@@ -14,6 +14,7 @@ HandEdits toHandEdits(const ProjectEdits &edits)
     out.entities = edits.entities;
     out.start = edits.start;
     out.exit = edits.exit;
+    out.tower = TowerEdits{edits.roomTypes, edits.addedEdges, edits.removedEdges};
     return out;
 }
 
@@ -24,6 +25,9 @@ ProjectEdits toProjectEdits(const HandEdits &edits)
     out.entities = edits.entities;
     out.start = edits.start;
     out.exit = edits.exit;
+    out.roomTypes = edits.tower.types;
+    out.addedEdges = edits.tower.addedEdges;
+    out.removedEdges = edits.tower.removedEdges;
     return out;
 }
 
