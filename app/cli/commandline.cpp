@@ -258,6 +258,8 @@ QString takePositional(CommandLine &cl, const QString &arg)
 {
     if (cl.command == Command::Convert && (cl.file.isEmpty() || cl.output.isEmpty())) {
         (cl.file.isEmpty() ? cl.file : cl.output) = arg; // IN, then OUT
+        return {};
+    }
     if (cl.command == Command::Sweep) {
         cl.mergeFiles.append(arg);
         return {};
