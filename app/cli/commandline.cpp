@@ -299,6 +299,8 @@ QString parseArguments(CommandLine &cl, const QStringList &args, qsizetype i)
         }
         if (name == QLatin1String("rhythm")) {
             cl.rhythm = true;
+            continue;
+        }
         if (name == QLatin1String("merge") || name == QLatin1String("badges")) {
             (name == QLatin1String("merge") ? cl.merge : cl.badges) = true;
             continue;

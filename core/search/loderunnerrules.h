@@ -68,17 +68,17 @@ public:
             decodeSlot(p, slot, hole, life);
         const std::int32_t below = p + m_stride;
         if (!supported(p, hole)) {
-            emit(f, below, hole, life);
+            offer(f, below, hole, life);
             return;
         }
         if (kind(p) == Kind::Ladder && !blocked(p - m_stride, hole))
-            emit(f, p - m_stride, hole, life);
+            offer(f, p - m_stride, hole, life);
         if (!blocked(p + 1, hole))
-            emit(f, p + 1, hole, life);
+            offer(f, p + 1, hole, life);
         if (!blocked(below, hole))
-            emit(f, below, hole, life);
+            offer(f, below, hole, life);
         if (!blocked(p - 1, hole))
-            emit(f, p - 1, hole, life);
+            offer(f, p - 1, hole, life);
         if (m_options.digging && hole < 0) {
             for (int side : {-1, 1}) {
                 if (kind(below + side) == Kind::Brick && kind(p + side) == Kind::Empty)
@@ -117,7 +117,7 @@ private:
         return (k == Kind::Brick && b != hole) || k == Kind::Solid || k == Kind::Ladder;
     }
     // One move: the hole ages by one and refills at zero, killing a runner inside it.
-    template <class F> void emit(F &f, std::int32_t to, std::int32_t hole, int life) const
+    template <class F> void offer(F &f, std::int32_t to, std::int32_t hole, int life) const
     {
         if (hole < 0) {
             f(to * m_slots, Cost{1});
