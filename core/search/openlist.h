@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 namespace mapsmith {
@@ -71,7 +72,7 @@ public:
         if (!m_bucketed)
             return heapPop();
         for (;; ++m_base) {
-            std::vector<Sub> &b = m_ring[m_base & (m_ring.size() - 1)];
+            Bucket &b = m_ring[m_base & (m_ring.size() - 1)];
             if (b.empty())
                 continue;
             const Sub top = popBucket(b);
@@ -82,17 +83,37 @@ public:
 
 private:
     // Bucketed mode, for keys that never drop below the smallest one open (Dijkstra, and A* with a
-    // consistent heuristic): one bucket per primary value in a ring indexed by primary mod its size, each a
-    // binary heap on secondary << 32 | insertion counter. Pops take the same order as the heap below.
+    // consistent heuristic): one bucket per primary value in a ring indexed by primary mod its size. A bucket
+    // orders its entries by secondary << 32 | insertion counter (unique keys) in two parts: a run, sorted
+    // with its smallest key last, takes every entry smaller than the run's last one in O(1) (A* keeps pushing
+    // a successor nearer the goal than everything in the current bucket), and a binary heap takes the rest.
+    // A pop takes the smaller of the run's last entry and the heap's top, so pops take exactly the order of
+    // one heap, which is also the order of the 4-ary heap below.
     struct Sub
     {
         std::uint64_t key; ///< secondary << 32 | order
         StateId state;
     };
+    struct Bucket
+    {
+        std::vector<Sub> run;  ///< keys decreasing: back() is the run's smallest
+        std::vector<Sub> heap; ///< binary heap on key
+        bool empty() const { return run.empty() && heap.empty(); }
+        void clear()
+        {
+            run.clear();
+            heap.clear();
+        }
+    };
     static constexpr std::uint32_t kMaxSpread = 1u << 12;
 
-    static void pushBucket(std::vector<Sub> &b, Sub e)
+    static void pushBucket(Bucket &bucket, Sub e)
     {
+        if (bucket.run.empty() || e.key < bucket.run.back().key) {
+            bucket.run.push_back(e);
+            return;
+        }
+        std::vector<Sub> &b = bucket.heap;
         std::size_t i = b.size();
         b.push_back(e);
         while (i > 0) {
@@ -104,8 +125,14 @@ private:
         }
         b[i] = e;
     }
-    static Sub popBucket(std::vector<Sub> &b)
+    static Sub popBucket(Bucket &bucket)
     {
+        if (!bucket.run.empty() && (bucket.heap.empty() || bucket.run.back().key < bucket.heap.front().key)) {
+            const Sub top = bucket.run.back();
+            bucket.run.pop_back();
+            return top;
+        }
+        std::vector<Sub> &b = bucket.heap;
         const Sub top = b.front();
         const Sub last = b.back();
         b.pop_back();
@@ -128,7 +155,7 @@ private:
         std::size_t size = m_ring.empty() ? 16 : m_ring.size();
         while (size < spread)
             size *= 2;
-        std::vector<std::vector<Sub>> ring(size);
+        std::vector<Bucket> ring(size);
         for (std::size_t i = 0; i < m_ring.size(); ++i) {
             const std::uint32_t p = m_base + static_cast<std::uint32_t>((i - m_base) & (m_ring.size() - 1));
             ring[p & (size - 1)] = std::move(m_ring[i]);
@@ -140,9 +167,10 @@ private:
         m_bucketed = false;
         for (std::size_t i = 0; i < m_ring.size(); ++i) {
             const std::uint32_t p = m_base + static_cast<std::uint32_t>((i - m_base) & (m_ring.size() - 1));
-            for (const Sub &e : m_ring[i])
-                heapPush({static_cast<std::uint64_t>(p) << 32 | (e.key >> 32),
-                          static_cast<std::uint32_t>(e.key), e.state});
+            for (const std::vector<Sub> *part : {&m_ring[i].run, &m_ring[i].heap})
+                for (const Sub &e : *part)
+                    heapPush({static_cast<std::uint64_t>(p) << 32 | (e.key >> 32),
+                              static_cast<std::uint32_t>(e.key), e.state});
             m_ring[i].clear();
         }
     }
@@ -193,7 +221,7 @@ private:
     }
 
     std::vector<Entry> m_heap;
-    std::vector<std::vector<Sub>> m_ring;
+    std::vector<Bucket> m_ring;
     std::uint32_t m_base = 0;
     std::uint32_t m_counter = 0;
     std::size_t m_size = 0;

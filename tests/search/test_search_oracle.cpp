@@ -13,6 +13,7 @@
 #include "searchtestutil.h"
 
 #include <QTest>
+#include <tuple>
 
 using namespace mapsmith;
 using namespace searchtest;
@@ -299,6 +300,53 @@ private slots:
         QVERIFY(r.ok() && r->found);
         QCOMPARE(r->cost, 3);
         QCOMPARE(r->path, (std::vector<Point>{{0, 0}, {0, 0}, {1, 0}, {2, 0}}));
+    }
+
+    void openList_popsInKeyThenInsertionOrder()
+    {
+        // The open list against a plain scan for the smallest (primary, secondary, insertion) key, with
+        // pushes and pops interleaved: keys at or above the smallest open one (its buckets, where A*'s
+        // successor nearer the goal takes the O(1) run), then also keys below it or far above (its fallback
+        // heap).
+        struct Ref
+        {
+            Cost p, q;
+            std::uint32_t order;
+            StateId s;
+        };
+        Rng rng(4);
+        for (int round = 0; round < 60; ++round) {
+            const bool consistent = round % 3 != 2;
+            OpenList open;
+            std::vector<Ref> ref;
+            std::uint32_t order = 0;
+            Cost floor = static_cast<Cost>(rng.below(50));
+            for (int op = 0; op < 3000; ++op) {
+                if (ref.empty() || rng.below(100) < 55) {
+                    Cost p = floor + static_cast<Cost>(rng.below(6));
+                    if (!consistent && rng.below(10) == 0)
+                        p = static_cast<Cost>(rng.below(2)) ? static_cast<Cost>(rng.below(40))
+                                                            : floor + 5000 + static_cast<Cost>(rng.below(9));
+                    const auto q = static_cast<Cost>(rng.below(8));
+                    const auto s = static_cast<StateId>(op);
+                    open.push(s, p, q);
+                    ref.push_back({p, q, order++, s});
+                    continue;
+                }
+                std::size_t best = 0;
+                for (std::size_t i = 1; i < ref.size(); ++i) {
+                    const Ref &a = ref[i], &b = ref[best];
+                    if (std::tie(a.p, a.q, a.order) < std::tie(b.p, b.q, b.order))
+                        best = i;
+                }
+                const OpenList::Entry e = open.pop();
+                QCOMPARE(e.state, ref[best].s);
+                QCOMPARE(static_cast<Cost>(e.key >> 32), ref[best].p);
+                floor = ref[best].p;
+                ref.erase(ref.begin() + static_cast<std::ptrdiff_t>(best));
+            }
+            QCOMPARE(open.size(), ref.size());
+        }
     }
 };
 
