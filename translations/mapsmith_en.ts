@@ -1956,6 +1956,10 @@ Recover unsaved work from %2?</source>
         <source>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the file is %2 MB, more than the %3 MB a Mapsmith file may have</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PalettePanel</name>
@@ -2154,6 +2158,22 @@ Recover unsaved work from %2?</source>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change Tempo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Timing Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the level&apos;s beat offset by the median timing error of this play, so the grid matches when you press</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PlayView</name>
@@ -2274,6 +2294,14 @@ F1 or ?             this help (Esc closes it)</source>
     </message>
     <message>
         <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

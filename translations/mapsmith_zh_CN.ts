@@ -2061,6 +2061,10 @@ Recover unsaved work from %2?</source>
         <source>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</source>
         <translation>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</translation>
     </message>
+    <message>
+        <source>%1: the file is %2 MB, more than the %3 MB a Mapsmith file may have</source>
+        <translation>%1：文件大小为 %2 MB，超过了 Mapsmith 文件允许的 %3 MB</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PalettePanel</name>
@@ -2250,6 +2254,22 @@ Recover unsaved work from %2?</source>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
+    <message>
+        <source>Change Tempo</source>
+        <translation>更改速度</translation>
+    </message>
+    <message>
+        <source>Apply Timing Correction</source>
+        <translation>应用时间校正</translation>
+    </message>
+    <message>
+        <source>Apply Timing</source>
+        <translation>应用时间校正</translation>
+    </message>
+    <message>
+        <source>Move the level's beat offset by the median timing error of this play, so the grid matches when you press</source>
+        <translation>按本次试玩按键时间误差的中位数移动关卡的节拍偏移，使节拍网格与你的按键时机一致</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PlayView</name>
@@ -2382,6 +2402,14 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>median %1 ms</source>
+        <translation>中位误差 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
+        <translation>准备中…</translation>
     </message>
 </context>
 <context>

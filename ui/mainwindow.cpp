@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "mainwindow.h"
 
-#include "document/autosaver.h"
 #include "audition/beatpanel.h"
+#include "document/autosaver.h"
 #include "document/corestrings.h"
 #include "document/mapdocument.h"
 #include "generate/registry.h"
@@ -12,11 +12,11 @@
 #include "panels/plannerpanel.h"
 #include "panels/propertypanel.h"
 #include "panels/searchpanel.h"
-#include "play/playpanel.h"
-#include "play/playview.h"
 #include "panels/seedbar.h"
 #include "panels/sweeppanel.h"
 #include "panels/tilechooser.h"
+#include "play/playpanel.h"
+#include "play/playview.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
@@ -272,7 +272,8 @@ bool MainWindow::maybeSave()
         return true;
     // A config cannot hold hand edits (a project can), an imported map or a baked one (a project keeps edits,
     // not a baked base): offer to export the map instead.
-    if (m_document->isGenerated() && !m_document->isBaked() && (m_document->isProjectFile() || !m_document->handEdits().empty())) {
+    if (m_document->isGenerated() && !m_document->isBaked() &&
+        (m_document->isProjectFile() || !m_document->handEdits().empty())) {
         const QString question = tr("The project has been modified.\nDo you want to save your changes?");
         const auto answer =
             m_saveQuestion

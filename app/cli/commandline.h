@@ -59,15 +59,15 @@ struct CommandLine
     int columns = 10;
     int jobs = 0; ///< 0 = all cores
     bool json = false;
-    QString inputs;      ///< play --inputs: keys, or a file of timed inputs
-    QString save;        ///< play --save SESSION.yaml
-    QString expect;      ///< play/replay --expect won|lost|playing: exit 1 when the final status differs
-    bool rhythm = false; ///< play --rhythm
-    bool merge = false;  ///< sweep --merge: `inputs` are sweep JSON files to add up
+    QString inputs;         ///< play --inputs: keys, or a file of timed inputs
+    QString save;           ///< play --save SESSION.yaml
+    QString expect;         ///< play/replay --expect won|lost|playing: exit 1 when the final status differs
+    bool rhythm = false;    ///< play --rhythm
+    bool merge = false;     ///< sweep --merge: `inputs` are sweep JSON files to add up
     QStringList mergeFiles; ///< sweep --merge: the files
-    QString metric;      ///< wall --metric: a sweep metric id printed under each seed
-    bool badges = false; ///< wall --badges: mark seeds whose validation fails
-    QString error; ///< set when the command line is wrong: one line, for stderr (exit 2)
+    QString metric;         ///< wall --metric: a sweep metric id printed under each seed
+    bool badges = false;    ///< wall --badges: mark seeds whose validation fails
+    QString error;          ///< set when the command line is wrong: one line, for stderr (exit 2)
 };
 
 /// Maximum seeds in one --seeds range (the wall has its own, lower, limit).

@@ -20,7 +20,7 @@ struct Config
 {
     std::string generator = "cave";
     std::uint64_t seed = 0;
-    ParamSet params;                ///< as given; ParamSchema::complete fills in the defaults
+    ParamSet params;                  ///< as given; ParamSchema::complete fills in the defaults
     std::optional<BeatConfig> beat{}; ///< the `beat:` section, when the level has a beat grid
     friend bool operator==(const Config &, const Config &) = default;
 };

@@ -3,7 +3,8 @@
 // Play-test benchmarks (docs/PERFORMANCE.md, "Play"):
 //   1. one play step on an 80x50 cave: a move and the beat's tick with 50 enemies all chasing with beat A*;
 //      lighting with 20 lights on the same map (Bresenham and shadow casting) measured beside it;
-//   2. symmetric shadow-casting FOV of radius 20 against libtcod's FOV_SYMMETRIC_SHADOWCAST (TCOD_map_compute_fov,
+//   2. symmetric shadow-casting FOV of radius 20 against libtcod's FOV_SYMMETRIC_SHADOWCAST
+//   (TCOD_map_compute_fov,
 //      which clears and computes over the whole map) in the same run, on 1024x1024 and 64x64 maps.
 // Run: build/tests/bench/bench_play [runs]   (CPU time medians; MAPSMITH_BENCH_WALL=1 for wall time)
 #include "generate/registry.h"
@@ -30,7 +31,8 @@ double nowMs()
 {
     static const bool wall = std::getenv("MAPSMITH_BENCH_WALL") != nullptr;
     if (wall)
-        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch())
+            .count();
     return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
 }
 
@@ -126,14 +128,14 @@ void benchFov(int n, int runs)
     FovWindow fov;
     const int inner = n > 256 ? 2 : 200;
     const double ours = medianMs(runs, inner * 20, [&] { shadowcastFov(opaque, o, 20, fov); });
-    const double tcod =
-        medianMs(runs, inner, [&] { TCOD_map_compute_fov(map, o.x, o.y, 20, true, FOV_SYMMETRIC_SHADOWCAST); });
+    const double tcod = medianMs(
+        runs, inner, [&] { TCOD_map_compute_fov(map, o.x, o.y, 20, true, FOV_SYMMETRIC_SHADOWCAST); });
     int tcodSeen = 0;
     for (int y = 0; y < n; ++y)
         for (int x = 0; x < n; ++x)
             tcodSeen += TCOD_map_is_in_fov(map, x, y) ? 1 : 0;
-    std::printf("FOV radius 20 on %dx%d: ours %.4f ms (%d cells), libtcod %.4f ms (%d cells) -> %.1fx\n", n, n, ours,
-                fov.count(), tcod, tcodSeen, tcod / ours);
+    std::printf("FOV radius 20 on %dx%d: ours %.4f ms (%d cells), libtcod %.4f ms (%d cells) -> %.1fx\n", n,
+                n, ours, fov.count(), tcod, tcodSeen, tcod / ours);
     TCOD_map_delete(map);
 }
 

@@ -134,7 +134,7 @@ private slots:
                                               "removed_edges)";
         QTest::newRow("unknown room type")
             << head + "edits:\n  rooms:\n    - {column: 1, floor: 2, type: inn}\n"
-            << "p.yaml:6:37: unknown room type 'inn'";
+            << "p.yaml:6:35: unknown room type 'inn'";
         QTest::newRow("edge without to_floor")
             << head + "edits:\n  added_edges:\n    - {column: 1, floor: 2, to_column: 2}\n"
             << "p.yaml:6:7: an edge edit has no to_floor";

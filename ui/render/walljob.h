@@ -21,7 +21,7 @@ struct WallRequest
     std::uint64_t firstSeed = 1;
     std::uint64_t lastSeed = 100; ///< inclusive; at most 10000 seeds
     WallOptions options;
-    int jobs = 0; ///< worker threads; 0 = all cores
+    int jobs = 0;        ///< worker threads; 0 = all cores
     std::string metric;  ///< a sweep metric id (sweep/metrics.h) to print under each seed; none when empty
     bool badges = false; ///< badge the seeds that fail one of the generator's checks
 };
