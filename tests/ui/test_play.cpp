@@ -15,6 +15,7 @@
 #include "play/playpanel.h"
 #include "play/playview.h"
 
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QPushButton>
@@ -242,6 +243,24 @@ private slots:
         QCOMPARE(doc->config().beat->bpm, 96.0);
         QCOMPARE(panel->bpmBox()->value(), 96.0);
         QCOMPARE(panel->view()->options().beat.bpm, 96.0);
+
+        // Apply Timing moves the level's offset to the one the play's median error suggests (one step).
+        panel->rhythmBox()->setChecked(true);
+        window.show();
+        window.playDock()->show();
+        window.playDock()->raise();
+        QTRY_VERIFY(panel->view()->hasSession());
+        panel->view()->setFocus();
+        QTest::keyClick(panel->view(), Qt::Key_D);
+        const double suggested = panel->view()->suggestedOffset();
+        panel->applyTimingButton()->click();
+        QCOMPARE(doc->config().beat->offset, suggested);
+        QCOMPARE(doc->config().beat->bpm, 96.0);
+        QCOMPARE(panel->view()->options().beat.offset, suggested);
+        if (suggested != 0.25) { // a play with no timing error suggests no change: nothing to undo
+            doc->undoStack()->undo();
+            QCOMPARE(doc->config().beat->offset, 0.25);
+        }
     }
 };
 
