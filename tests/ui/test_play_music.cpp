@@ -246,11 +246,57 @@ private slots:
         QVERIFY(view->isPaused());
         QVERIFY(!transport.isPlaying());
 
+        // A hidden play that starts over on a grid edit leaves the music the beat panel auditions alone.
+        panel.hide();
+        transport.play();
+        BeatConfig beat;
+        beat.bpm = 100.0;
+        doc.undoStack()->push(new ChangeBeatCommand(&doc, beat, QStringLiteral("tempo")));
+        QCOMPARE(view->options().beat.bpm, 100.0);
+        QVERIFY(transport.isPlaying());
+        transport.pause();
+        panel.show();
+        panel.setActive(true);
+
         // Without music it is wall time again.
         transport.setMusic(QString(), 0.0);
         QVERIFY(dynamic_cast<WallClock *>(&view->clock()));
         QTRY_VERIFY(view->hasSession());
         QVERIFY(view->hudLines().first().contains(QStringLiteral("no music: metronome time")));
+    }
+
+    // In the main window the beat panel's music is the Play dock's clock.
+    void mainWindow_beatPanelsMusicIsThePlayClock()
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        QVERIFY(uitest::waitForMap(window.document()));
+        window.show();
+        auto *beatDock = window.findChild<QDockWidget *>(QStringLiteral("beatDock"));
+        beatDock->show();
+        QSignalSpy loaded(window.beatPanel(), &BeatPanel::musicLoaded);
+        window.beatPanel()->loadMusic(m_wav);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+        window.playDock()->show();
+        window.playDock()->raise();
+        PlayPanel *panel = window.playPanel();
+        panel->rhythmBox()->setChecked(true);
+        PlayView *view = panel->view();
+        QTRY_VERIFY(view->hasSession());
+        QVERIFY(dynamic_cast<MusicClock *>(&view->clock()));
+        QVERIFY(view->hudLines().first().contains(QStringLiteral("music: song.wav")));
+        QVERIFY(window.beatPanel()->transport()->isPlaying());
+        window.beatPanel()->seek(2.0); // the beat panel moves the music: the play follows
+        QVERIFY(view->now() >= 2.0);
+        view->setFocus();
+        for (Qt::Key k : {Qt::Key_D, Qt::Key_D, Qt::Key_S})
+            QTest::keyClick(view, k);
+        QTRY_VERIFY(view->session().time() >= 2.0);
+        const QString shot = qEnvironmentVariable("MAPSMITH_PLAY_MUSIC_SCREENSHOT");
+        if (!shot.isEmpty()) {
+            QTest::qWait(300);
+            window.grab().save(shot);
+        }
     }
 
     // The beat panel plays on the shared transport: its playhead follows the play's seeks.

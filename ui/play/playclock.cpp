@@ -65,6 +65,10 @@ void MusicClock::setPaused(bool paused)
 
 void MusicClock::stop()
 {
+    // Only the music this clock started: a hidden play that restarts on a grid edit must not stop the
+    // music the beat panel is auditioning.
+    if (!m_running)
+        return;
     m_held = now();
     m_running = false;
     if (m_transport)

@@ -45,7 +45,7 @@ private:
 
 /// The music's position: the level's music is the clock, so the beats judged are the beats heard. start()
 /// seeks the music and plays it; a pause pauses it and a resume goes back to where the play paused (the beat
-/// panel may have moved the music meanwhile); stop() stops it.
+/// panel may have moved the music meanwhile); stop() stops it if this clock was running it.
 class MusicClock : public PlayClock
 {
 public:
