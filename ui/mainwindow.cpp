@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "mainwindow.h"
 
+#include "audio/musictransport.h"
 #include "audition/beatpanel.h"
 #include "document/autosaver.h"
 #include "document/corestrings.h"
@@ -101,7 +102,9 @@ void MainWindow::createDocks()
         if (visible && m_sweepDock->height() < 300 && !m_sweepDock->isFloating())
             resizeDocks({m_sweepDock}, {340}, Qt::Vertical);
     });
-    m_playPanel = new PlayPanel(m_document, this);
+    // The level's music plays on one transport: the beat panel auditions it, the play-test runs on it.
+    auto *music = new MusicTransport(this);
+    m_playPanel = new PlayPanel(m_document, music, this);
     m_playDock = new QDockWidget(this);
     m_playDock->setObjectName(QStringLiteral("playDock"));
     m_playDock->setWidget(m_playPanel);
@@ -114,7 +117,8 @@ void MainWindow::createDocks()
     // The parameters get most of the height; diagnostics and search share the rest.
     resizeDocks({m_generatorDock, m_diagnosticsDock}, {560, 240}, Qt::Vertical);
     // The beat panel wants width (a waveform): the bottom area, hidden until asked for (View > Beat).
-    m_beatPanel = new BeatPanel(m_document, this);
+    m_beatPanel = new BeatPanel(m_document, music, this);
+    m_beatPanel->addGridAction(m_playPanel->applyTimingAction());
     m_beatDock = new QDockWidget(this);
     m_beatDock->setObjectName(QStringLiteral("beatDock"));
     m_beatDock->setWidget(m_beatPanel);

@@ -20,6 +20,7 @@
 #include <QDoubleSpinBox>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace mapsmith;

@@ -3,6 +3,7 @@
 #include "audition/beatpanel.h"
 
 #include "audio/audiojobs.h"
+#include "audio/musictransport.h"
 #include "audition/alignmentview.h"
 #include "audition/beatcommand.h"
 #include "audition/waveformview.h"
@@ -29,8 +30,11 @@
 
 namespace mapsmith {
 
-BeatPanel::BeatPanel(MapDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_jobs(new AudioJobs(this))
+BeatPanel::BeatPanel(MapDocument *document, QWidget *parent) : BeatPanel(document, nullptr, parent) {}
+
+BeatPanel::BeatPanel(MapDocument *document, MusicTransport *transport, QWidget *parent)
+    : QWidget(parent), m_document(document), m_jobs(new AudioJobs(this)),
+      m_transport(transport ? transport : new MusicTransport(this))
 {
     setObjectName(QStringLiteral("beatPanel"));
     buildUi();
@@ -255,7 +259,7 @@ void BeatPanel::onDecoded(const QString &path, std::shared_ptr<const DecodedAudi
         note += tr("; MP3 encoder delay and padding removed");
     setStatus(note);
     updateBusy(m_jobs->isBusy());
-    setPlayerSource(m_musicPath);
+    setPlayerSource(m_musicPath, m_audio->durationSeconds);
     // The level remembers its music, relative to the config's folder when it has one.
     const QString docFile = m_document->fileName();
     const QString stored =

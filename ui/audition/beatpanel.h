@@ -19,12 +19,12 @@
 #include <memory>
 
 class QAbstractSpinBox;
-class QAudioOutput;
+class QAction;
 class QCheckBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
-class QMediaPlayer;
 class QProgressBar;
 class QPushButton;
 class QSlider;
@@ -38,6 +38,7 @@ namespace mapsmith {
 class AlignmentView;
 class AudioJobs;
 class MapDocument;
+class MusicTransport;
 class WaveformView;
 
 /// The beat panel: auditions the level's beat grid (the config's `beat:` section) against its music.
@@ -45,13 +46,17 @@ class WaveformView;
 /// and an alignment view of stacked beats; plays it with a metronome click; edits BPM and offset by spin
 /// boxes, grid drags, tap tempo (key T), beat nudges and detection, each one undo step on the document's
 /// stack; exports the music with clicks as a WAV. The layout lives in beatpanel_layout.cpp, playback in
-/// beatpanel_playback.cpp, the editing actions in beatpanel_edits.cpp.
+/// beatpanel_playback.cpp, the editing actions in beatpanel_edits.cpp. The music plays on a MusicTransport
+/// (the main window's, shared with the play-test, or the panel's own).
 class BeatPanel : public QWidget
 {
     Q_OBJECT
 
 public:
+    /// A panel with a transport of its own.
     explicit BeatPanel(MapDocument *document, QWidget *parent = nullptr);
+    /// A panel that plays on `transport` (not owned; it outlives the panel).
+    BeatPanel(MapDocument *document, MusicTransport *transport, QWidget *parent = nullptr);
     ~BeatPanel() override;
 
     /// The grid shown: the document's beat section, or the defaults when it has none.
@@ -68,6 +73,10 @@ public:
     QListWidget *candidateList() const { return m_candidates; }
     QDoubleSpinBox *bpmSpin() const { return m_bpmSpin; }
     QDoubleSpinBox *offsetSpin() const { return m_offsetSpin; }
+    MusicTransport *transport() const { return m_transport; }
+    /// Adds a button for `action` next to the grid edits: the play-test's "Apply Play Timing", so the offset
+    /// correction a play suggests can be applied from here with the same code and the same undo step.
+    void addGridAction(QAction *action);
 
 public slots:
     /// Decodes `path` off the GUI thread; on success it becomes the level's music (musicLoaded), on failure
@@ -114,7 +123,8 @@ private:
     void apply(const BeatConfig &beat, const QString &text, int gesture = 0);
     // Playback (beatpanel_playback.cpp).
     void setupPlayback();
-    void setPlayerSource(const QString &path);
+    void setPlayerSource(const QString &path, double seconds);
+    void showPlayhead(double seconds);
     void onTick();
     double playPosition() const;
     void makeClicks();
@@ -136,6 +146,7 @@ private:
     QPushButton *m_openButton = nullptr;
     QPushButton *m_playButton = nullptr;
     QPushButton *m_detectButton = nullptr;
+    QHBoxLayout *m_gridActions = nullptr; // the row of nudges, tap and detect
     QPushButton *m_exportButton = nullptr;
     QPushButton *m_tapButton = nullptr;
     std::array<QToolButton *, 4> m_nudges{};
@@ -161,14 +172,11 @@ private:
     TapTempo m_taps;
     QElapsedTimer m_tapClock;
 
-    QMediaPlayer *m_player = nullptr;
-    QAudioOutput *m_output = nullptr;
+    MusicTransport *m_transport = nullptr;
     QSoundEffect *m_click = nullptr;
     QSoundEffect *m_barClick = nullptr;
     QTimer *m_tick = nullptr;
     QTemporaryDir m_clickDir;
-    qint64 m_lastPosition = 0;
-    QElapsedTimer m_sincePosition;
     std::int64_t m_lastClickBeat = 0;
 };
 

@@ -5,6 +5,7 @@
 #include "audition/beatpanel.h"
 #include "audition/waveformview.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -56,6 +57,7 @@ QWidget *BeatPanel::buildControls()
     grid->addWidget(m_windowSpin, 1, 3);
 
     auto *nudges = new QHBoxLayout;
+    m_gridActions = nudges;
     for (std::size_t i = 0; i < m_nudges.size(); ++i) {
         m_nudges[i] = new QToolButton(box);
         nudges->addWidget(m_nudges[i]);
@@ -146,6 +148,14 @@ void BeatPanel::buildUi()
     layout->addLayout(progressRow);
     layout->addWidget(split, 1);
     updateBusy(false);
+}
+
+void BeatPanel::addGridAction(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_gridActions->insertWidget(m_gridActions->count() - 1, button); // before the stretch
 }
 
 } // namespace mapsmith

@@ -1,18 +1,16 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-// The beat panel's playback: QMediaPlayer plays the music through a QAudioOutput; a 10 ms timer moves the
-// playhead (the player's position, advanced by the time since it last changed, so the head moves smoothly
-// between the player's coarse updates) and fires the metronome: a QSoundEffect click, higher on bar beats, at
-// the slider's volume, whenever the playhead passes a beat of the grid.
+// The beat panel's playback: the MusicTransport (shared with the play-test) plays the music; a 10 ms timer
+// moves the playhead (the transport's smoothed position) and fires the metronome: a QSoundEffect click,
+// higher on bar beats, at the slider's volume, whenever the playhead passes a beat of the grid.
 #include "audio/clickmix.h"
+#include "audio/musictransport.h"
 #include "audition/alignmentview.h"
 #include "audition/beatpanel.h"
 #include "audition/waveformview.h"
 
-#include <QAudioOutput>
 #include <QCheckBox>
 #include <QFile>
-#include <QMediaPlayer>
 #include <QSlider>
 #include <QSoundEffect>
 #include <QTimer>
@@ -32,9 +30,6 @@ std::int64_t beatIndexAt(const BeatConfig &b, double t)
 
 void BeatPanel::setupPlayback()
 {
-    m_player = new QMediaPlayer(this);
-    m_output = new QAudioOutput(this);
-    m_player->setAudioOutput(m_output);
     m_click = new QSoundEffect(this);
     m_barClick = new QSoundEffect(this);
     makeClicks();
@@ -42,17 +37,18 @@ void BeatPanel::setupPlayback()
     m_tick->setInterval(10);
     m_tick->setTimerType(Qt::PreciseTimer);
     connect(m_tick, &QTimer::timeout, this, &BeatPanel::onTick);
-    connect(m_player, &QMediaPlayer::positionChanged, this, [this](qint64 ms) {
-        m_lastPosition = ms;
-        m_sincePosition.restart();
-    });
-    connect(m_player, &QMediaPlayer::playbackStateChanged, this, [this](QMediaPlayer::PlaybackState state) {
-        if (state == QMediaPlayer::PlayingState) {
+    connect(m_transport, &MusicTransport::playingChanged, this, [this](bool playing) {
+        if (playing) {
             m_lastClickBeat = beatIndexAt(grid(), playPosition());
             m_tick->start();
         } else {
             m_tick->stop();
         }
+    });
+    // The play-test seeks the shared music too (a restart goes back to 0): the playhead follows.
+    connect(m_transport, &MusicTransport::seeked, this, [this](double seconds) {
+        m_lastClickBeat = beatIndexAt(grid(), seconds);
+        showPlayhead(seconds);
     });
     connect(m_volume, &QSlider::valueChanged, this, [this](int v) {
         m_click->setVolume(static_cast<float>(v) / 100.0f);
@@ -78,47 +74,34 @@ void BeatPanel::makeClicks()
     m_barClick->setVolume(static_cast<float>(m_volume->value()) / 100.0f);
 }
 
-void BeatPanel::setPlayerSource(const QString &path)
+void BeatPanel::setPlayerSource(const QString &path, double seconds)
 {
-    m_player->stop();
-    m_player->setSource(QUrl::fromLocalFile(path));
-    m_lastPosition = 0;
-    m_sincePosition.restart();
-    m_overview->setPlayhead(0.0);
-    m_detail->setPlayhead(0.0);
-    m_alignment->setAround(0.0);
+    m_transport->setMusic(path, seconds);
+    showPlayhead(0.0);
+}
+
+void BeatPanel::showPlayhead(double seconds)
+{
+    m_overview->setPlayhead(seconds);
+    m_detail->setPlayhead(seconds);
+    m_alignment->setAround(seconds);
 }
 
 double BeatPanel::playPosition() const
 {
-    double t = static_cast<double>(m_lastPosition) / 1000.0;
-    if (m_player->playbackState() == QMediaPlayer::PlayingState && m_sincePosition.isValid())
-        t += static_cast<double>(m_sincePosition.elapsed()) / 1000.0 * m_player->playbackRate();
-    return t;
+    return m_transport->position();
 }
 
 void BeatPanel::togglePlay()
 {
-    if (!m_audio)
-        return;
-    if (m_player->playbackState() == QMediaPlayer::PlayingState)
-        m_player->pause();
-    else
-        m_player->play();
+    if (m_audio)
+        m_transport->togglePlay();
 }
 
 void BeatPanel::seek(double seconds)
 {
-    if (!m_audio)
-        return;
-    seconds = std::clamp(seconds, 0.0, m_audio->durationSeconds);
-    m_player->setPosition(static_cast<qint64>(std::llround(seconds * 1000.0)));
-    m_lastPosition = static_cast<qint64>(std::llround(seconds * 1000.0));
-    m_sincePosition.restart();
-    m_lastClickBeat = beatIndexAt(grid(), seconds);
-    m_overview->setPlayhead(seconds);
-    m_detail->setPlayhead(seconds);
-    m_alignment->setAround(seconds);
+    if (m_audio)
+        m_transport->seek(std::clamp(seconds, 0.0, m_audio->durationSeconds)); // seeked moves the playhead
 }
 
 void BeatPanel::onTick()

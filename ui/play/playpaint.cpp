@@ -55,6 +55,14 @@ double PlayView::suggestedOffset() const
     return m_session ? m_options.beat.offset + m_session->rhythm().medianError() : m_options.beat.offset;
 }
 
+std::vector<int> PlayView::timingHistogram() const
+{
+    if (!m_session || !m_options.rhythm)
+        return {};
+    const BeatClock &clock = m_session->clock();
+    return m_session->rhythm().histogram(kHistogramBins, clock.settings().window * clock.secondsPerBeat());
+}
+
 QRectF PlayView::mapRect() const
 {
     const QRectF area(4, kHudHeight, width() - 8, height() - kHudHeight - 4);
@@ -90,6 +98,10 @@ QStringList PlayView::hudLines() const
         status += QStringLiteral(" · ") + tr("paused");
     if (isReplaying())
         status += QStringLiteral(" · ") + tr("replay %1x").arg(m_replaySpeed);
+    else if (const QString music = m_clock->musicName(); !music.isEmpty())
+        status += QStringLiteral(" · ") + tr("music: %1").arg(music);
+    else
+        status += QStringLiteral(" · ") + tr("no music: metronome time");
     const bool lights = std::any_of(s.pickups().begin(), s.pickups().end(), [](auto &p) { return p.light; });
     QString progress;
     if (s.kind() == PlayKind::Tower)
@@ -234,8 +246,7 @@ void PlayView::paintEvent(QPaintEvent *)
             p.drawEllipse(QPointF(width() - 20 - (perBar - 1 - i) * 18, 16), 6, 6);
         }
         if (m_options.rhythm) { // early/late histogram over the window
-            const double range = s.clock().settings().window * s.clock().secondsPerBeat();
-            const std::vector<int> bins = s.rhythm().histogram(11, range);
+            const std::vector<int> bins = timingHistogram();
             const int top = *std::max_element(bins.begin(), bins.end());
             const QRectF box(width() - 20 - 11 * 8, 30, 11 * 8, 40);
             p.fillRect(box, QColor(255, 255, 255, 20));

@@ -2,11 +2,13 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "play/playpanel.h"
 
+#include "audio/musictransport.h"
 #include "audition/beatcommand.h"
 #include "document/mapdocument.h"
 #include "io/beatconfig.h"
 #include "play/playview.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -15,18 +17,27 @@
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QPushButton>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace mapsmith {
 
-PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_view(new PlayView(this)), m_rhythm(new QCheckBox(this)),
-      m_vision(new QComboBox(this)), m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)),
-      m_speed(new QDoubleSpinBox(this)), m_restart(new QPushButton(this)), m_pause(new QPushButton(this)),
-      m_replay(new QPushButton(this)), m_save(new QPushButton(this)), m_load(new QPushButton(this)),
-      m_help(new QPushButton(this)), m_applyTiming(new QPushButton(this))
+PlayPanel::PlayPanel(MapDocument *document, QWidget *parent) : PlayPanel(document, nullptr, parent) {}
+
+PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *parent)
+    : QWidget(parent), m_document(document), m_transport(transport ? transport : new MusicTransport(this)),
+      m_view(new PlayView(this)), m_rhythm(new QCheckBox(this)), m_vision(new QComboBox(this)),
+      m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)), m_speed(new QDoubleSpinBox(this)),
+      m_restart(new QPushButton(this)), m_pause(new QPushButton(this)), m_replay(new QPushButton(this)),
+      m_save(new QPushButton(this)), m_load(new QPushButton(this)), m_help(new QPushButton(this)),
+      m_applyTiming(new QToolButton(this)), m_applyTimingAction(new QAction(this))
 {
+    m_applyTimingAction->setObjectName(QStringLiteral("applyPlayTimingAction"));
+    m_applyTimingAction->setEnabled(false);
+    m_applyTiming->setDefaultAction(m_applyTimingAction);
+    m_applyTiming->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_applyTiming->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_view->setObjectName(QStringLiteral("playView"));
     m_bpm->setRange(20.0, 400.0);
     m_bpm->setDecimals(1);
@@ -67,11 +78,13 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
         beat.bpm = m_bpm->value();
         pushBeat(beat, tr("Change Tempo"));
     });
-    connect(m_applyTiming, &QPushButton::clicked, this, [this] {
+    // One action for the dock's button and the beat panel's: one code path, one undo step.
+    connect(m_applyTimingAction, &QAction::triggered, this, [this] {
         BeatConfig beat = documentBeat();
         beat.offset = m_view->suggestedOffset();
         pushBeat(beat, tr("Apply Timing Correction"));
     });
+    connect(m_transport, &MusicTransport::musicChanged, this, &PlayPanel::updateClock);
     connect(m_document, &MapDocument::configChanged, this, &PlayPanel::syncBeatFromDocument);
     connect(m_speed, &QDoubleSpinBox::valueChanged, m_view, &PlayView::setReplaySpeed);
     connect(m_restart, &QPushButton::clicked, m_view, &PlayView::restart);
@@ -89,6 +102,7 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
     connect(m_load, &QPushButton::clicked, this, [sendKey] { sendKey(Qt::Key_L, QStringLiteral("L")); });
     connect(m_help, &QPushButton::clicked, this, [sendKey] { sendKey(Qt::Key_F1, QString()); });
     connect(m_view, &PlayView::stateChanged, this, [this] {
+        updateTimingAction();
         const QSignalBlocker block(m_pause);
         m_pause->setChecked(m_view->isPaused());
         if (m_speed->value() != m_view->replaySpeed()) {
@@ -105,6 +119,31 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent)
     });
     retranslateUi();
     syncBeatFromDocument();
+    updateClock();
+}
+
+void PlayPanel::updateClock()
+{
+    const bool music = m_transport->hasMusic();
+    if (music == m_musicClock)
+        return;
+    m_musicClock = music;
+    m_view->setClock(music ? std::unique_ptr<PlayClock>(std::make_unique<MusicClock>(m_transport))
+                           : std::make_unique<WallClock>());
+}
+
+void PlayPanel::updateTimingAction()
+{
+    const bool errors = m_view->hasSession() && !m_view->session().rhythm().errors().empty();
+    const long ms = errors ? std::lround((m_view->suggestedOffset() - documentBeat().offset) * 1000.0) : 0;
+    if (errors == m_applyTimingAction->isEnabled() && ms == m_shownCorrection)
+        return;
+    m_shownCorrection = ms;
+    m_applyTimingAction->setEnabled(errors);
+    m_applyTimingAction->setText(errors
+                                     ? tr("Apply Play Timing (%1 ms)")
+                                           .arg(ms > 0 ? QStringLiteral("+%1").arg(ms) : QString::number(ms))
+                                     : tr("Apply Play Timing"));
 }
 
 BeatConfig PlayPanel::documentBeat() const
@@ -127,6 +166,8 @@ void PlayPanel::syncBeatFromDocument()
 void PlayPanel::setActive(bool active)
 {
     m_active = active;
+    if (!m_active)
+        m_view->setPaused(true); // leaving play mode stops the play and its music
     if (m_active && m_mapStale) {
         m_mapStale = false;
         m_view->setMap(m_document->map(), m_document->map().source.seed);
@@ -170,9 +211,10 @@ void PlayPanel::retranslateUi()
     m_load->setText(tr("Load…"));
     m_load->setToolTip(tr("Load a session and replay it (L)"));
     m_help->setText(tr("Keys"));
-    m_applyTiming->setText(tr("Apply Timing"));
-    m_applyTiming->setToolTip(tr("Move the level's beat offset by the median timing error of this play, so "
-                                 "the grid matches when you press"));
+    m_shownCorrection = -1; // re-text the action
+    updateTimingAction();
+    m_applyTimingAction->setToolTip(tr("Move the level's beat offset by the median timing error of this "
+                                       "play, so the grid matches when you press"));
 }
 
 void PlayPanel::changeEvent(QEvent *event)

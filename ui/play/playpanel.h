@@ -4,33 +4,43 @@
 
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QPushButton;
+class QToolButton;
 
 namespace mapsmith {
 
 struct BeatConfig;
 class MapDocument;
+class MusicTransport;
 class PlayView;
 
 /// The play-test dock: a row of settings (rhythm mode, vision, light, tempo, replay speed) and buttons
 /// (restart, pause, replay, save, load, keys) above the PlayView. It plays the document's current map and
 /// starts over when the map changes. Its clock is the level's beat section (the one the beat panel edits):
 /// the tempo box and "Apply timing" change that section through the undo stack, so the audition clock and
-/// the play clock stay one clock.
+/// the play clock stay one clock. When the level's music is loaded (the transport has music), the play runs
+/// on the music: restart plays it from 0, pause pauses it, leaving play mode pauses it; else on wall time.
 class PlayPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    PlayPanel(MapDocument *document, QWidget *parent = nullptr);
+    /// A panel with a transport of its own (no music until something loads some into it).
+    explicit PlayPanel(MapDocument *document, QWidget *parent = nullptr);
+    /// A panel whose play clock is the music of `transport` (not owned; it outlives the panel).
+    PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *parent = nullptr);
 
     PlayView *view() const { return m_view; }
     QCheckBox *rhythmBox() const { return m_rhythm; }
     QDoubleSpinBox *bpmBox() const { return m_bpm; }
-    QPushButton *applyTimingButton() const { return m_applyTiming; }
+    QToolButton *applyTimingButton() const { return m_applyTiming; }
+    /// "Apply Play Timing (+23 ms)": sets the level's beat offset to the one this play's median timing error
+    /// suggests, as one undo step; enabled while the play has timing errors. The beat panel shows it too.
+    QAction *applyTimingAction() const { return m_applyTimingAction; }
 
 public slots:
     /// Whether the panel is on screen (its dock's visibilityChanged). An inactive panel does not take the
@@ -48,9 +58,16 @@ private:
     /// Pushes `beat` as the level's beat section (one undo step).
     void pushBeat(const BeatConfig &beat, const QString &text);
     BeatConfig documentBeat() const;
+    /// The play clock: the transport's music when it has some, else wall time.
+    void updateClock();
+    /// The apply-timing action's text and state from the play's timing errors.
+    void updateTimingAction();
 
     MapDocument *m_document;
-    bool m_mapStale = true; // the document's map has not been taken since it changed
+    MusicTransport *m_transport;
+    bool m_musicClock = false;  // the view runs on m_transport's music
+    long m_shownCorrection = 0; // ms, as the action's text shows it
+    bool m_mapStale = true;     // the document's map has not been taken since it changed
     bool m_active = false;
     PlayView *m_view;
     QCheckBox *m_rhythm;
@@ -64,7 +81,8 @@ private:
     QPushButton *m_save;
     QPushButton *m_load;
     QPushButton *m_help;
-    QPushButton *m_applyTiming;
+    QToolButton *m_applyTiming;
+    QAction *m_applyTimingAction;
 };
 
 } // namespace mapsmith

@@ -17,7 +17,7 @@
 
 namespace mapsmith {
 
-PlayView::PlayView(QWidget *parent) : QWidget(parent)
+PlayView::PlayView(QWidget *parent) : QWidget(parent), m_clock(std::make_unique<WallClock>())
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -57,8 +57,21 @@ void PlayView::setOptions(const PlayOptions &options)
 
 double PlayView::now() const
 {
-    return m_playBase +
-           (m_paused || !m_wall.isValid() ? 0.0 : static_cast<double>(m_wall.nsecsElapsed()) * 1e-9);
+    return m_replayIndex >= 0 ? replayTime() : m_clock->now();
+}
+
+double PlayView::replayTime() const
+{
+    const bool running = !m_paused && m_replayWall.isValid();
+    return m_replayBase +
+           (running ? static_cast<double>(m_replayWall.nsecsElapsed()) * 1e-9 * m_replaySpeed : 0.0);
+}
+
+void PlayView::setClock(std::unique_ptr<PlayClock> clock)
+{
+    m_clock->stop();
+    m_clock = clock ? std::move(clock) : std::make_unique<WallClock>();
+    restart();
 }
 
 void PlayView::restart()
@@ -67,6 +80,7 @@ void PlayView::restart()
     m_stale = !isVisible();
     if (m_stale) {
         m_timer.stop();
+        m_clock->stop();
         m_session.reset();
         return;
     }
@@ -85,6 +99,7 @@ void PlayView::showEvent(QShowEvent *event)
 void PlayView::createSession(bool forReplay)
 {
     m_timer.stop();
+    m_clock->stop(); // the music waits for the new session
     m_replayIndex = -1;
     m_pendingReplay = forReplay;
     m_solution.clear();
@@ -114,12 +129,14 @@ void PlayView::onCreated()
     const Created created = m_creator.result();
     m_session = created.session;
     m_message = created.error;
-    m_playBase = 0.0;
     m_paused = false;
-    m_wall.start();
     if (m_session && m_pendingReplay) {
         m_replayIndex = 0;
+        m_replayBase = 0.0;
+        m_replayWall.start();
         m_message = tr("Replaying at %1x").arg(m_replaySpeed);
+    } else if (m_session) {
+        m_clock->start(0.0);
     }
     m_pendingReplay = false;
     if (m_session)
@@ -132,9 +149,13 @@ void PlayView::setPaused(bool paused)
 {
     if (paused == m_paused)
         return;
-    m_playBase = now();
+    if (m_replayIndex >= 0) {
+        m_replayBase = replayTime();
+        m_replayWall.start();
+    } else {
+        m_clock->setPaused(paused);
+    }
     m_paused = paused;
-    m_wall.start();
     emit stateChanged();
     update();
 }
@@ -145,7 +166,7 @@ void PlayView::onTick()
         return;
     if (m_replayIndex >= 0) {
         // Replay time runs at the replay speed; the logged inputs are pressed at their own times.
-        const double t = m_playBase + static_cast<double>(m_wall.nsecsElapsed()) * 1e-9 * m_replaySpeed;
+        const double t = replayTime();
         const auto n = static_cast<int>(m_replayLog.size());
         while (m_replayIndex < n && m_replayLog[static_cast<std::size_t>(m_replayIndex)].time <= t) {
             const PlayInput &in = m_replayLog[static_cast<std::size_t>(m_replayIndex)];
@@ -155,8 +176,7 @@ void PlayView::onTick()
         m_session->advanceTo(std::min(t, m_replayEnd));
         if (m_replayIndex >= n && t >= m_replayEnd) {
             m_replayIndex = -1;
-            m_playBase = m_replayEnd;
-            m_wall.start();
+            m_clock->start(m_replayEnd); // play on from where the replay ended
             m_message = tr("Replay finished");
         }
     } else {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "play/playclock.h"
 #include "play/session.h"
 
 #include <QElapsedTimer>
@@ -16,7 +17,8 @@
 namespace mapsmith {
 
 /// The play-test viewport: plays a map with the keyboard on a core PlaySession, driven by a timer at the
-/// session's tempo (the session runs on play time: wall time minus pauses). It draws the map, the vision and
+/// session's tempo. The session runs on play time from a PlayClock: the level's music when it has some (the
+/// beat panel loaded it), else wall time minus pauses. It draws the map, the vision and
 /// the light, the trail and solution of mazes, the rooms of towers, and a HUD (status, progress, beat,
 /// judgement, combo, early/late histogram, the tile under the mouse). Keys: see helpText().
 /// Replaying a log feeds its inputs at their times, scaled by the replay speed, through the same calls.
@@ -37,6 +39,9 @@ public:
     const PlaySession &session() const { return *m_session; }
     /// Play time now, in seconds.
     double now() const;
+    /// Where play time comes from from now on (null: wall time); the play starts over on it.
+    void setClock(std::unique_ptr<PlayClock> clock);
+    PlayClock &clock() const { return *m_clock; }
     bool isPaused() const { return m_paused; }
     bool isReplaying() const { return m_replayIndex >= 0 || m_pendingReplay; }
     void setReplaySpeed(double speed) { m_replaySpeed = speed; }
@@ -45,6 +50,10 @@ public:
     bool solutionShown() const { return m_showSolution; }
     /// The HUD's lines, as drawn (tests read them).
     QStringList hudLines() const;
+    /// The HUD's early/late histogram of this play's timing errors: kHistogramBins bins over the input
+    /// window, early on the left, on time in the middle (empty outside rhythm mode).
+    std::vector<int> timingHistogram() const;
+    static constexpr int kHistogramBins = 11;
     /// The key reference of the help overlay.
     static QString helpText();
     /// The beat offset (seconds) that would centre this play's timing errors: the session's offset plus the
@@ -91,6 +100,8 @@ private:
     void onCreated();
     void onTick();
     void startReplay(const std::vector<PlayInput> &log, double endTime);
+    /// Replay time: replays run on the wall clock at the replay speed, not on the music.
+    double replayTime() const;
     void press(PlayKey key);
     bool handleCommandKey(QKeyEvent *event);
     void toggleSolution();
@@ -105,8 +116,9 @@ private:
     bool m_pendingReplay = false;
     bool m_stale = false; // the map or options changed while hidden
     QTimer m_timer;
-    QElapsedTimer m_wall;
-    double m_playBase = 0.0; // play seconds before the current run of the clock
+    std::unique_ptr<PlayClock> m_clock;
+    QElapsedTimer m_replayWall;
+    double m_replayBase = 0.0; // replay seconds before the current run of m_replayWall
     bool m_paused = false;
     // replay
     std::vector<PlayInput> m_replayLog;
