@@ -73,13 +73,19 @@ public:
     bool empty() const { return m_top == 0; }
     /// Key slots allocated (the largest secondary key pushed, rounded up to a multiple of 64).
     std::size_t slots() const { return m_head.size(); }
+    /// The slots reserveKeys(limit) would leave (a power of two, at least 64).
+    std::size_t slotsFor(std::uint32_t limit) const
+    {
+        std::size_t size = m_head.empty() ? 64 : m_head.size();
+        while (size < limit)
+            size *= 2;
+        return size;
+    }
     /// Makes room for secondary keys below `limit` (< kKeyLimit); returns the slots added.
     std::size_t reserveKeys(std::uint32_t limit)
     {
         const std::size_t old = m_head.size();
-        std::size_t size = old == 0 ? 64 : old;
-        while (size < limit)
-            size *= 2;
+        const std::size_t size = slotsFor(limit);
         m_head.resize(size);
         m_tail.resize(size);
         m_bits.resize(size / 64, 0);

@@ -102,10 +102,7 @@ private:
 
     bool reserveKeys(KeyBucket &b, std::uint32_t limit)
     {
-        std::size_t want = b.slots() == 0 ? 64 : b.slots();
-        while (want < limit)
-            want *= 2;
-        if (m_slots + (want - b.slots()) > kMaxSlots)
+        if (m_slots + (b.slotsFor(limit) - b.slots()) > kMaxSlots)
             return false;
         m_slots += b.reserveKeys(limit);
         return true;
