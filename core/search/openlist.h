@@ -1,25 +1,28 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
-// Shared machinery of the searches: a heap with lazy deletion and a node table stamped with a
+// Shared machinery of the searches: an open list with lazy deletion and a node table stamped with a
 // generation counter.
 //
-// Open list: a 4-ary heap (a binary heap's shallower cousin: fewer levels, children in one cache line)
-// of (primary, secondary, insertion counter) keys, sifting a hole rather than swapping. A state whose g drops
-// is pushed again rather than moved (lazy deletion); the search skips entries of states already closed when
-// it pops them. Ties on both keys go to the entry pushed first (FIFO), so every run on every machine pops in
-// the same order. O(log n) push and pop, no allocation once warm.
+// Open list: (primary, secondary, insertion counter) keys; ties on both keys go to the entry pushed first
+// (FIFO), so every run on every machine pops in the same order. A state whose g drops is pushed again rather
+// than moved (lazy deletion); the search skips entries of states already closed when it pops them. While no
+// key falls below the smallest open one (Dijkstra, A* and JPS with a consistent heuristic) the entries sit in
+// a ring of buckets, one per primary key, each a bucket queue on the secondary key (keybucket.h): O(1) push
+// and pop. Otherwise, or when the keys spread too far, everything moves to a 4-ary heap (a binary heap's
+// shallower cousin: fewer levels, children in one cache line) that sifts a hole rather than swapping:
+// O(log n). Both give exactly the same order. No allocation once warm.
 //
 // Node table: g, parent and a mark per state in one flat array indexed by state. The mark holds
 // generation * 2 + closed, so starting a new search is one increment instead of clearing the arrays
 // (the arrays are cleared only when the 31-bit generation wraps).
 
+#include "search/keybucket.h"
 #include "search/types.h"
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <initializer_list>
 #include <vector>
 
 namespace mapsmith {
@@ -38,6 +41,7 @@ public:
     {
         for (std::size_t i = 0; m_bucketed && m_size > 0 && i < m_ring.size(); ++i)
             m_ring[i].clear();
+        m_pool.clear();
         m_heap.clear();
         m_counter = 0;
         m_size = 0;
@@ -55,14 +59,18 @@ public:
         if (m_bucketed) {
             if (m_size == 1)
                 m_base = p;
-            if (p >= m_base && p - m_base < kMaxSpread) {
+            if (p >= m_base && p - m_base < kMaxSpread && q < KeyBucket::kKeyLimit) {
                 if (p - m_base >= m_ring.size())
                     grow(p - m_base + 1);
-                pushBucket(m_ring[p & (m_ring.size() - 1)],
-                           {static_cast<std::uint64_t>(q) << 32 | m_counter++, s});
-                return;
+                KeyBucket &b = m_ring[p & (m_ring.size() - 1)];
+                if (q < b.slots() || reserveKeys(b, q + 1)) {
+                    b.push(m_pool, q, m_pool.add(s, m_counter++));
+                    return;
+                }
             }
-            toHeap(); // keys went below the smallest (an inconsistent heuristic) or spread too far
+            // Keys went below the smallest (an inconsistent heuristic), spread too far, or a secondary key
+            // is too large for the buckets' bitmaps.
+            toHeap();
         }
         heapPush({static_cast<std::uint64_t>(p) << 32 | q, m_counter++, s});
     }
@@ -72,90 +80,39 @@ public:
         if (!m_bucketed)
             return heapPop();
         for (;; ++m_base) {
-            Bucket &b = m_ring[m_base & (m_ring.size() - 1)];
+            KeyBucket &b = m_ring[m_base & (m_ring.size() - 1)];
             if (b.empty())
                 continue;
-            const Sub top = popBucket(b);
-            return {static_cast<std::uint64_t>(m_base) << 32 | (top.key >> 32),
-                    static_cast<std::uint32_t>(top.key), top.state};
+            const std::uint32_t q = b.frontKey();
+            const std::uint32_t n = b.pop(m_pool, q);
+            const KeyBucket::Link l = m_pool[n];
+            m_pool.release(n);
+            return {static_cast<std::uint64_t>(m_base) << 32 | q, l.order, l.state};
         }
     }
 
 private:
     // Bucketed mode, for keys that never drop below the smallest one open (Dijkstra, and A* with a
-    // consistent heuristic): one bucket per primary value in a ring indexed by primary mod its size. A bucket
-    // orders its entries by secondary << 32 | insertion counter (unique keys) in two parts: a run, sorted
-    // with its smallest key last, takes every entry smaller than the run's last one in O(1) (A* keeps pushing
-    // a successor nearer the goal than everything in the current bucket), and a binary heap takes the rest.
-    // A pop takes the smaller of the run's last entry and the heap's top, so pops take exactly the order of
-    // one heap, which is also the order of the 4-ary heap below.
-    struct Sub
-    {
-        std::uint64_t key; ///< secondary << 32 | order
-        StateId state;
-    };
-    struct Bucket
-    {
-        std::vector<Sub> run;  ///< keys decreasing: back() is the run's smallest
-        std::vector<Sub> heap; ///< binary heap on key
-        bool empty() const { return run.empty() && heap.empty(); }
-        void clear()
-        {
-            run.clear();
-            heap.clear();
-        }
-    };
+    // consistent heuristic): one bucket per primary value in a ring indexed by primary mod its size; each
+    // bucket a FIFO queue per secondary value under a bitmap (keybucket.h), so push and pop are O(1) and
+    // pops take exactly the (primary, secondary, insertion) order of the 4-ary heap below.
     static constexpr std::uint32_t kMaxSpread = 1u << 12;
+    /// Key slots all buckets may hold together (16 MB of queue heads and tails) before the heap takes over.
+    static constexpr std::size_t kMaxSlots = std::size_t{1} << 21;
 
-    static void pushBucket(Bucket &bucket, Sub e)
+    bool reserveKeys(KeyBucket &b, std::uint32_t limit)
     {
-        if (bucket.run.empty() || e.key < bucket.run.back().key) {
-            bucket.run.push_back(e);
-            return;
-        }
-        std::vector<Sub> &b = bucket.heap;
-        std::size_t i = b.size();
-        b.push_back(e);
-        while (i > 0) {
-            const std::size_t parent = (i - 1) / 2;
-            if (b[parent].key <= e.key)
-                break;
-            b[i] = b[parent];
-            i = parent;
-        }
-        b[i] = e;
-    }
-    static Sub popBucket(Bucket &bucket)
-    {
-        if (!bucket.run.empty() && (bucket.heap.empty() || bucket.run.back().key < bucket.heap.front().key)) {
-            const Sub top = bucket.run.back();
-            bucket.run.pop_back();
-            return top;
-        }
-        std::vector<Sub> &b = bucket.heap;
-        const Sub top = b.front();
-        const Sub last = b.back();
-        b.pop_back();
-        const std::size_t n = b.size();
-        std::size_t i = 0;
-        for (std::size_t c = 1; c < n; c = 2 * i + 1) {
-            if (c + 1 < n && b[c + 1].key < b[c].key)
-                ++c;
-            if (last.key <= b[c].key)
-                break;
-            b[i] = b[c];
-            i = c;
-        }
-        if (n > 0)
-            b[i] = last;
-        return top;
+        if (m_slots + (b.slotsFor(limit) - b.slots()) > kMaxSlots)
+            return false;
+        m_slots += b.reserveKeys(limit);
+        return true;
     }
     void grow(std::uint32_t spread)
     {
         std::size_t size = m_ring.empty() ? 16 : m_ring.size();
         while (size < spread)
             size *= 2;
-        std::vector<Bucket> ring(size);
+        std::vector<KeyBucket> ring(size);
         for (std::size_t i = 0; i < m_ring.size(); ++i) {
             const std::uint32_t p = m_base + static_cast<std::uint32_t>((i - m_base) & (m_ring.size() - 1));
             ring[p & (size - 1)] = std::move(m_ring[i]);
@@ -167,12 +124,11 @@ private:
         m_bucketed = false;
         for (std::size_t i = 0; i < m_ring.size(); ++i) {
             const std::uint32_t p = m_base + static_cast<std::uint32_t>((i - m_base) & (m_ring.size() - 1));
-            for (const std::vector<Sub> *part : {&m_ring[i].run, &m_ring[i].heap})
-                for (const Sub &e : *part)
-                    heapPush({static_cast<std::uint64_t>(p) << 32 | (e.key >> 32),
-                              static_cast<std::uint32_t>(e.key), e.state});
-            m_ring[i].clear();
+            m_ring[i].drain(m_pool, [&](std::uint32_t q, std::uint32_t n) {
+                heapPush({static_cast<std::uint64_t>(p) << 32 | q, m_pool[n].order, m_pool[n].state});
+            });
         }
+        m_pool.clear();
     }
 
     void heapPush(const Entry e)
@@ -221,7 +177,9 @@ private:
     }
 
     std::vector<Entry> m_heap;
-    std::vector<Bucket> m_ring;
+    std::vector<KeyBucket> m_ring;
+    KeyBucket::Pool m_pool;
+    std::size_t m_slots = 0; ///< key slots of all buckets in m_ring
     std::uint32_t m_base = 0;
     std::uint32_t m_counter = 0;
     std::size_t m_size = 0;

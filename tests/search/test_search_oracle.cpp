@@ -348,6 +348,57 @@ private slots:
             QCOMPARE(open.size(), ref.size());
         }
     }
+
+    void openList_wideSecondaryKeys_popInKeyThenInsertionOrder()
+    {
+        // Secondary keys over every level of a bucket's bitmap (up to 64^3), past it (the heap takes over)
+        // and spread over enough buckets to exhaust the buckets' key slots (the heap takes over too), with
+        // many equal keys (FIFO) and pops interleaved, against a plain scan. Every push and pop of a round
+        // is checked, and a reused list must behave as a fresh one.
+        struct Ref
+        {
+            Cost p, q;
+            std::uint32_t order;
+            StateId s;
+        };
+        Rng rng(11);
+        OpenList open; // reused across rounds, as a search reuses its own
+        for (int round = 0; round < 24; ++round) {
+            const int mode = round % 4; // 0: small keys, 1: all levels, 2: past the limit, 3: slot budget
+            open.clear();
+            std::vector<Ref> ref;
+            std::uint32_t order = 0;
+            Cost floor = static_cast<Cost>(rng.below(100));
+            for (int op = 0; op < 4000; ++op) {
+                if (ref.empty() || rng.below(100) < 60) {
+                    const Cost p = floor + static_cast<Cost>(rng.below(mode == 3 ? 40 : 4));
+                    Cost q = static_cast<Cost>(rng.below(mode == 0 ? 3 : 1u << 18));
+                    if (mode == 2 && rng.below(200) == 0)
+                        q = (1 << 18) + static_cast<Cost>(rng.below(1000));
+                    if (mode == 1 && rng.below(2) == 0)
+                        q = static_cast<Cost>(rng.below(70)) * 64 + 63; // the last bit of a bitmap word
+                    const auto s = static_cast<StateId>(op);
+                    open.push(s, p, q);
+                    ref.push_back({p, q, order++, s});
+                    continue;
+                }
+                std::size_t best = 0;
+                for (std::size_t i = 1; i < ref.size(); ++i) {
+                    const Ref &a = ref[i], &b = ref[best];
+                    if (std::tie(a.p, a.q, a.order) < std::tie(b.p, b.q, b.order))
+                        best = i;
+                }
+                const OpenList::Entry e = open.pop();
+                QCOMPARE(e.state, ref[best].s);
+                QCOMPARE(static_cast<Cost>(e.key >> 32), ref[best].p);
+                QCOMPARE(static_cast<Cost>(e.key & 0xffffffffu), ref[best].q);
+                QCOMPARE(e.order, ref[best].order);
+                floor = ref[best].p;
+                ref.erase(ref.begin() + static_cast<std::ptrdiff_t>(best));
+            }
+            QCOMPARE(open.size(), ref.size());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSearchOracle)
