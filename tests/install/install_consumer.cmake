@@ -32,7 +32,9 @@ endforeach()
 # Only the scratch prefix is searched, and Qt is switched off: the consumer must not need it.
 run_step("consumer configure" ${CMAKE_COMMAND} -S ${CONSUMER_DIR} -B ${WORK_DIR}/build -G ${GENERATOR}
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_PREFIX_PATH=${prefix}
-    -DCMAKE_DISABLE_FIND_PACKAGE_Qt6=ON -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF)
+    -DCMAKE_DISABLE_FIND_PACKAGE_Qt6=ON -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF
+    # A sanitizer build's archive needs the sanitizer runtimes at link time, as a game built so would.
+    "-DCMAKE_EXE_LINKER_FLAGS=${CONSUMER_LINK_FLAGS}")
 run_step("consumer build" ${CMAKE_COMMAND} --build ${WORK_DIR}/build)
 
 find_program(consumer NAMES mapsmith_consumer PATHS ${WORK_DIR}/build NO_DEFAULT_PATH REQUIRED)

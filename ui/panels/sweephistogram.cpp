@@ -74,8 +74,10 @@ void SweepHistogram::setMetric(const sweep::MetricSpec &spec, const sweep::Metri
 void SweepHistogram::rebuildChart()
 {
     m_chart->removeAllSeries();
-    for (QAbstractAxis *axis : m_chart->axes())
-        m_chart->removeAxis(axis);
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        m_chart->removeAxis(axis); // gives the axis back to us
+        delete axis;
+    }
     m_set = nullptr;
     m_seeds->clear();
     retranslateUi();
