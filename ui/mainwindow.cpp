@@ -54,6 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     createEditorMenus();
     createToolBar();
     createStatusBar();
+    createOpenProgress();
     connectDocument();
     retranslateUi();
     readSettings();
@@ -325,7 +326,7 @@ void MainWindow::readSettings()
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainwindow/geometry")).toByteArray()))
         resize(1280, 800);
-    restoreState(settings.value(QStringLiteral("mainwindow/state")).toByteArray());
+    m_restoredLayout = restoreState(settings.value(QStringLiteral("mainwindow/state")).toByteArray());
 }
 
 void MainWindow::writeSettings()

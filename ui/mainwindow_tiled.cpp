@@ -16,26 +16,7 @@ namespace mapsmith {
 
 bool MainWindow::importTiledMap(const QString &path)
 {
-    const auto mapping = activeTileMapping();
-    if (!mapping) {
-        showError(tr("Import Tiled Map"), QString::fromStdString(mapping.error().toString()));
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Import Tiled Map"), QStringLiteral("%1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    const auto format = mapFormatForPath(path);
-    const auto map =
-        readMapBytes(file.readAll(), QFileInfo(path).fileName(), format.value_or(MapFormat::Tmx), *mapping);
-    if (!map) {
-        showError(tr("Import Tiled Map"), QString::fromStdString(map.error().toString()));
-        return false;
-    }
-    m_document->resetWithMap(*map, path);
-    updateWindowTitle();
-    return true;
+    return openFile(path); // read off the GUI thread, through the active tile mapping
 }
 
 bool MainWindow::exportTiledTo(const QString &path)

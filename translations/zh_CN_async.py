@@ -1,0 +1,7 @@
+# -*- coding: utf-8 -*-
+T = {}
+def t(ctx, src, dst):
+    T[(ctx, src)] = dst
+t('MainWindow', 'Cancel', '取消')
+t('MainWindow', 'Opening %1…', '正在打开 %1…')
+t('MainWindow', 'Opening cancelled', '已取消打开')
