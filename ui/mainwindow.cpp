@@ -29,6 +29,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -83,7 +84,12 @@ void MainWindow::createDocks()
     m_searchPanel = new SearchPanel(m_document, m_view, this);
     m_searchDock = new QDockWidget(this);
     m_searchDock->setObjectName(QStringLiteral("searchDock"));
-    m_searchDock->setWidget(m_searchPanel);
+    // In a scroll area: its controls would otherwise make the whole tab group (Diagnostics too) that tall.
+    auto *searchScroll = new QScrollArea(this);
+    searchScroll->setWidgetResizable(true);
+    searchScroll->setFrameShape(QFrame::NoFrame);
+    searchScroll->setWidget(m_searchPanel);
+    m_searchDock->setWidget(searchScroll);
     tabifyDockWidget(m_diagnosticsDock, m_searchDock);
     m_plannerPanel = new PlannerPanel(m_document, m_view, this);
     m_plannerDock = new QDockWidget(this);

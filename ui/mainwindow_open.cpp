@@ -5,8 +5,8 @@
 // Also the first-show sizing pass of the right-hand docks.
 #include "dialogs/tilemappingdialog.h"
 #include "document/filereader.h"
-#include "document/mapformats.h"
 #include "document/mapdocument.h"
+#include "document/mapformats.h"
 #include "mainwindow.h"
 
 #include <QDockWidget>
@@ -18,10 +18,11 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTimer>
-#include <algorithm>
 #include <QToolBar>
+#include <algorithm>
 
 namespace mapsmith {
 
@@ -190,8 +191,12 @@ void MainWindow::fitDocksToWindow()
     const int column = m_generatorDock->height() + m_diagnosticsDock->height();
     if (column <= 0 || m_generatorDock->isFloating() || m_diagnosticsDock->isFloating())
         return;
-    const int wanted = m_generatorDock->widget()->sizeHint().height() + 40;
-    const int minDiagnostics = 160;
+    // The parameters scroll inside the panel: ask for all of their height, plus the dock's tab bar.
+    QWidget *panel = m_generatorDock->widget();
+    int wanted = panel->sizeHint().height() + 60;
+    if (const auto *area = panel->findChild<QScrollArea *>(); area && area->widget())
+        wanted += std::max(0, area->widget()->sizeHint().height() - area->viewport()->height());
+    const int minDiagnostics = 220;
     const int generator = std::clamp(wanted, column / 2, std::max(column / 2, column - minDiagnostics));
     resizeDocks({m_generatorDock, m_diagnosticsDock}, {generator, column - generator}, Qt::Vertical);
 }

@@ -7,6 +7,7 @@
 
 #include "uitest.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -150,6 +151,20 @@ private slots:
         QVERIFY(window.centralWidget()->isEnabled());
         QVERIFY(window.openFile(path));
         QCOMPARE(doc->map().grid.width(), 512);
+    }
+
+    void firstShow_parametersGetMoreHeightThanDiagnostics()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *generator = window.findChild<QDockWidget *>(QStringLiteral("generatorDock"));
+        auto *diagnostics = window.findChild<QDockWidget *>(QStringLiteral("diagnosticsDock"));
+        QVERIFY(generator && diagnostics);
+        QVERIFY2(QTest::qWaitFor([&] { return generator->height() > diagnostics->height() + 100; }, 5000),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(generator->height()).arg(diagnostics->height())));
+        QVERIFY(diagnostics->height() >= 200); // still a readable strip
     }
 
     void cellLayer_behavesAsAStdMap_manySeeds()
