@@ -2,6 +2,6 @@
 T = {}
 def t(ctx, src, dst):
     T[(ctx, src)] = dst
-t('MainWindow', 'Cancel', '取消')
-t('MainWindow', 'Opening %1…', '正在打开 %1…')
-t('MainWindow', 'Opening cancelled', '已取消打开')
+t('mapsmith::MainWindow', 'Cancel', '取消')
+t('mapsmith::MainWindow', 'Opening %1…', '正在打开 %1…')
+t('mapsmith::MainWindow', 'Opening cancelled', '已取消打开')

@@ -115,11 +115,12 @@ OpenedFile readDocumentFile(const QString &path, const std::optional<TileMapping
         return out;
     }
     if (file.size() > static_cast<qint64>(kMaxTextFileBytes)) { // refused before reading: see RELIABILITY.md
-        out.error = QCoreApplication::translate(
-                        "MainWindow", "%1: the file is %2 MB, more than the %3 MB a Mapsmith file may have")
-                        .arg(QFileInfo(path).fileName())
-                        .arg(file.size() >> 20)
-                        .arg(kMaxTextFileBytes >> 20);
+        out.error =
+            QCoreApplication::translate("mapsmith::MainWindow",
+                                        "%1: the file is %2 MB, more than the %3 MB a Mapsmith file may have")
+                .arg(QFileInfo(path).fileName())
+                .arg(file.size() >> 20)
+                .arg(kMaxTextFileBytes >> 20);
         return out;
     }
     const QByteArray text = file.readAll();
