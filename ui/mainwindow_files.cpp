@@ -3,6 +3,7 @@
 // The main window's file commands: open, save, export, recent files.
 #include "dialogs/walldialog.h"
 #include "dialogs/wallexport.h"
+#include "document/backgroundjob.h"
 #include "document/filereader.h"
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
@@ -124,7 +125,12 @@ bool MainWindow::saveConfigTo(const QString &path)
 
 bool MainWindow::exportMapTo(const QString &path)
 {
-    const QString error = writeFile(path, QByteArray::fromStdString(writeMap(m_document->map())));
+    // Written off the GUI thread from a copy: a 4096 x 4096 map is tens of megabytes of YAML.
+    setOpening(true);
+    const QString error = runWithEventLoop<QString>([path, map = m_document->map()] {
+        return writeFile(path, QByteArray::fromStdString(writeMap(map)));
+    });
+    setOpening(false);
     if (!error.isEmpty())
         showError(tr("Export Map"), error);
     return error.isEmpty();

@@ -104,9 +104,9 @@ void MainWindow::startOpenFile(const QString &path, std::function<void(bool)> do
         mapping = *active;
     }
     m_openDone = std::move(done);
-    m_openLabel->setText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
-    setOpening(true);
     m_fileReader->start(path, mapping);
+    setOpening(true);
+    m_openLabel->setText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
 }
 
 bool MainWindow::isOpeningFile() const
@@ -135,6 +135,11 @@ void MainWindow::setOpening(bool opening)
     for (QToolBar *bar : findChildren<QToolBar *>())
         bar->setEnabled(!opening);
     m_openProgress->setVisible(opening);
+    // A write (no read running) cannot be cancelled half-way: no Cancel for it.
+    m_openProgress->findChild<QPushButton *>(QStringLiteral("cancelOpen"))
+        ->setVisible(m_fileReader->isBusy());
+    if (opening && !m_fileReader->isBusy())
+        m_openLabel->setText(tr("Writing…"));
 }
 
 void MainWindow::fileRead(const OpenedFile &file)

@@ -3,6 +3,7 @@
 // The main window's Tiled commands: import and export .tmj/.tmx through ui/document/mapformats (what
 // `mapsmith convert` runs), and the tile mapping dialog.
 #include "dialogs/tilemappingdialog.h"
+#include "document/backgroundjob.h"
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
 #include "mainwindow.h"
@@ -22,8 +23,12 @@ bool MainWindow::importTiledMap(const QString &path)
 bool MainWindow::exportTiledTo(const QString &path)
 {
     const auto mapping = activeTileMapping();
-    const Status written =
-        mapping ? writeMapFile(m_document->map(), path, *mapping) : Status(mapping.error());
+    setOpening(true); // written off the GUI thread from a copy; the window stays locked meanwhile
+    const Status written = mapping ? runWithEventLoop<Status>([path, map = m_document->map(), m = *mapping] {
+        return writeMapFile(map, path, m);
+    })
+                                   : Status(mapping.error());
+    setOpening(false);
     if (!written) {
         showError(tr("Export Tiled Map"), QString::fromStdString(written.error().toString()));
         return false;
