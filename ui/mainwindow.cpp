@@ -30,6 +30,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -55,6 +56,7 @@ MainWindow::MainWindow(QWidget *parent)
     createEditorMenus();
     createToolBar();
     createStatusBar();
+    createOpenProgress();
     connectDocument();
     retranslateUi();
     readSettings();
@@ -83,7 +85,12 @@ void MainWindow::createDocks()
     m_searchPanel = new SearchPanel(m_document, m_view, this);
     m_searchDock = new QDockWidget(this);
     m_searchDock->setObjectName(QStringLiteral("searchDock"));
-    m_searchDock->setWidget(m_searchPanel);
+    // In a scroll area: its controls would otherwise make the whole tab group (Diagnostics too) that tall.
+    auto *searchScroll = new QScrollArea(this);
+    searchScroll->setWidgetResizable(true);
+    searchScroll->setFrameShape(QFrame::NoFrame);
+    searchScroll->setWidget(m_searchPanel);
+    m_searchDock->setWidget(searchScroll);
     tabifyDockWidget(m_diagnosticsDock, m_searchDock);
     m_plannerPanel = new PlannerPanel(m_document, m_view, this);
     m_plannerDock = new QDockWidget(this);
@@ -329,7 +336,7 @@ void MainWindow::readSettings()
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainwindow/geometry")).toByteArray()))
         resize(1280, 800);
-    restoreState(settings.value(QStringLiteral("mainwindow/state")).toByteArray());
+    m_restoredLayout = restoreState(settings.value(QStringLiteral("mainwindow/state")).toByteArray());
 }
 
 void MainWindow::writeSettings()

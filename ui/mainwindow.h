@@ -16,6 +16,8 @@ class QToolBar;
 namespace mapsmith {
 
 class Autosaver;
+class FileReader;
+struct OpenedFile;
 class BeatPanel;
 class DiagnosticsPanel;
 class MapDocument;
@@ -44,8 +46,16 @@ public:
     ~MainWindow() override;
 
     /// Opens a config (YAML with `generator:`) or a map file (with `kind:`). On error shows the message
-    /// (file:line:column) and keeps the document as it was; returns false.
+    /// (file:line:column) and keeps the document as it was; returns false. Reads in the background
+    /// (startOpenFile) and returns when that is done; the event loop turns meanwhile.
     bool openFile(const QString &path);
+    /// Starts opening `path`: the file is read, parsed and rendered off the GUI thread, with a busy bar
+    /// and Cancel in the status bar, and the editor locked for edits; `done` gets whether it was opened
+    /// (false on error, shown, or cancel: the document stays as it was).
+    void startOpenFile(const QString &path, std::function<void(bool opened)> done = {});
+    bool isOpeningFile() const;
+    /// Drops the running open: the document stays as it was.
+    void cancelOpenFile();
     /// New document from the default preset (asks to save a dirty document first).
     bool newDocument();
     bool saveConfig();
@@ -114,6 +124,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -126,7 +137,11 @@ private:
     void loadDefaultDocument();
     void updateWindowTitle();
     void updateHover(QPoint tile);
-    bool openLodeRunnerFile(const QString &path, const QByteArray &text);
+    bool openLodeRunnerFile(const QString &path, const OpenedFile &file);
+    void createOpenProgress();
+    void fileRead(const OpenedFile &file);
+    void setOpening(bool opening);
+    void fitDocksToWindow();
     int chooseLevel(const QStringList &levels);
     void updateTowerHover(QPoint pixel);
     void updateGenerationState();
@@ -148,7 +163,6 @@ private:
     // mainwindow_project.cpp
     void createProjectParts();
     void retranslateProjectParts();
-    bool openProjectFile(const QString &path, const QByteArray &text);
     QMessageBox::StandardButton askRecovery(const QString &text);
     void chooseAutosaveInterval();
     // mainwindow_editor.cpp: tools, palette, undo history, Map and Help menus
@@ -212,6 +226,12 @@ private:
     QMenu *m_languageMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     MessageSink m_messageSink;
+    FileReader *m_fileReader = nullptr;
+    QWidget *m_openProgress = nullptr; ///< the status bar's busy bar, file name and Cancel while opening
+    QLabel *m_openLabel = nullptr;
+    std::function<void(bool)> m_openDone;
+    bool m_restoredLayout = false; ///< the dock layout came from the settings: leave it as the user left it
+    bool m_docksFitted = false;
     SaveQuestion m_saveQuestion;
     LevelChooser m_levelChooser;
     RecoveryQuestion m_recoveryQuestion;

@@ -3,6 +3,8 @@
 // The main window's file commands: open, save, export, recent files.
 #include "dialogs/walldialog.h"
 #include "dialogs/wallexport.h"
+#include "document/backgroundjob.h"
+#include "document/filereader.h"
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
 #include "generate/registry.h"
@@ -24,7 +26,6 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenu>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
@@ -35,11 +36,6 @@ namespace {
 
 constexpr int kMaxRecentFiles = 10;
 const QString kRecentKey = QStringLiteral("recentFiles");
-
-std::string_view view(const QByteArray &bytes)
-{
-    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
-}
 
 /// Writes `bytes` atomically; an empty string on success, else the message to show.
 QString writeFile(const QString &path, const QByteArray &bytes)
@@ -60,69 +56,12 @@ QString writeImage(const QString &path, const QImage &image)
     return {};
 }
 
-bool looksLikeMapFile(const QByteArray &text)
-{
-    static const QRegularExpression kind(QStringLiteral("^kind\\s*:"), QRegularExpression::MultilineOption);
-    return kind.match(QString::fromUtf8(text)).hasMatch();
-}
-
 } // namespace
 
-bool MainWindow::openFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Open File"),
-                  QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
-    }
-    if (file.size() > static_cast<qint64>(kMaxTextFileBytes)) { // refused before reading: see RELIABILITY.md
-        showError(tr("Open File"), tr("%1: the file is %2 MB, more than the %3 MB a Mapsmith file may have")
-                                       .arg(QFileInfo(path).fileName())
-                                       .arg(file.size() >> 20)
-                                       .arg(kMaxTextFileBytes >> 20));
-        return false;
-    }
-    const QByteArray text = file.readAll();
-    const std::string name = QFileInfo(path).fileName().toStdString();
-    if (mapFormatForPath(path) == MapFormat::Tmj || mapFormatForPath(path) == MapFormat::Tmx) {
-        if (!importTiledMap(path))
-            return false;
-    } else if (path.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive)) {
-        if (!openLodeRunnerFile(path, text))
-            return false;
-    } else if (looksLikeProject(view(text))) {
-        if (!openProjectFile(path, text))
-            return false;
-    } else if (looksLikeMapFile(text)) {
-        auto map = readMap(view(text), name, builtinGenerators());
-        if (!map) {
-            showError(tr("Open Map"), QString::fromStdString(map.error().toString()));
-            return false;
-        }
-        m_document->resetWithMap(*map, path);
-    } else {
-        auto config = readConfig(view(text), name, builtinGenerators());
-        if (!config) {
-            showError(tr("Open Config"), QString::fromStdString(config.error().toString()));
-            return false;
-        }
-        m_document->reset(*config, path);
-    }
-    addRecentFile(path);
-    updateWindowTitle();
-    return true;
-}
-
 // A classic Lode Runner text file may hold many levels: the user picks one, which opens as a hand-made map.
-bool MainWindow::openLodeRunnerFile(const QString &path, const QByteArray &text)
+bool MainWindow::openLodeRunnerFile(const QString &path, const OpenedFile &file)
 {
-    const std::string name = QFileInfo(path).fileName().toStdString();
-    auto levels = readLodeRunnerText(view(text), name);
-    if (!levels) {
-        showError(tr("Open Lode Runner Levels"), QString::fromStdString(levels.error().toString()));
-        return false;
-    }
+    const std::vector<LodeRunnerLevel> *levels = &file.levels;
     int index = 0;
     if (levels->size() > 1) {
         QStringList names;
@@ -186,7 +125,12 @@ bool MainWindow::saveConfigTo(const QString &path)
 
 bool MainWindow::exportMapTo(const QString &path)
 {
-    const QString error = writeFile(path, QByteArray::fromStdString(writeMap(m_document->map())));
+    // Written off the GUI thread from a copy: a 4096 x 4096 map is tens of megabytes of YAML.
+    setOpening(true);
+    const QString error = runWithEventLoop<QString>([path, map = m_document->map()] {
+        return writeFile(path, QByteArray::fromStdString(writeMap(map)));
+    });
+    setOpening(false);
     if (!error.isEmpty())
         showError(tr("Export Map"), error);
     return error.isEmpty();

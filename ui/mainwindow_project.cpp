@@ -70,16 +70,6 @@ void MainWindow::retranslateProjectParts()
     m_validationDock->setWindowTitle(tr("Validation"));
 }
 
-bool MainWindow::openProjectFile(const QString &path, const QByteArray &text)
-{
-    const QString error = openProjectText(*m_document, text, path, QFileInfo(path).fileName().toStdString());
-    if (!error.isEmpty()) {
-        showError(tr("Open Project"), error);
-        return false;
-    }
-    return true;
-}
-
 bool MainWindow::saveProject()
 {
     if (m_document->fileName().isEmpty() || !m_document->isProjectFile())

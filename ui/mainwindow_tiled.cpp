@@ -3,6 +3,7 @@
 // The main window's Tiled commands: import and export .tmj/.tmx through ui/document/mapformats (what
 // `mapsmith convert` runs), and the tile mapping dialog.
 #include "dialogs/tilemappingdialog.h"
+#include "document/backgroundjob.h"
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
 #include "mainwindow.h"
@@ -16,33 +17,18 @@ namespace mapsmith {
 
 bool MainWindow::importTiledMap(const QString &path)
 {
-    const auto mapping = activeTileMapping();
-    if (!mapping) {
-        showError(tr("Import Tiled Map"), QString::fromStdString(mapping.error().toString()));
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Import Tiled Map"), QStringLiteral("%1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    const auto format = mapFormatForPath(path);
-    const auto map =
-        readMapBytes(file.readAll(), QFileInfo(path).fileName(), format.value_or(MapFormat::Tmx), *mapping);
-    if (!map) {
-        showError(tr("Import Tiled Map"), QString::fromStdString(map.error().toString()));
-        return false;
-    }
-    m_document->resetWithMap(*map, path);
-    updateWindowTitle();
-    return true;
+    return openFile(path); // read off the GUI thread, through the active tile mapping
 }
 
 bool MainWindow::exportTiledTo(const QString &path)
 {
     const auto mapping = activeTileMapping();
-    const Status written =
-        mapping ? writeMapFile(m_document->map(), path, *mapping) : Status(mapping.error());
+    setOpening(true); // written off the GUI thread from a copy; the window stays locked meanwhile
+    const Status written = mapping ? runWithEventLoop<Status>([path, map = m_document->map(), m = *mapping] {
+        return writeMapFile(map, path, m);
+    })
+                                   : Status(mapping.error());
+    setOpening(false);
     if (!written) {
         showError(tr("Export Tiled Map"), QString::fromStdString(written.error().toString()));
         return false;

@@ -5,7 +5,6 @@
 #include "document/mapdocument.h"
 
 #include <QCoreApplication>
-#include <algorithm>
 
 namespace mapsmith {
 
@@ -16,21 +15,18 @@ PaintCellsCommand::PaintCellsCommand(MapDocument *document, const PaintBrush &br
     setText(text);
     const HandEdits &edits = document->handEdits();
     const Map &shown = document->map();
-    // Cells are distinct, so each cell's patch is computed against the same state.
+    // Cells are distinct, so each cell's edit is computed against the same state.
     const bool marker = brush.kind == PaintBrush::Kind::Start || brush.kind == PaintBrush::Kind::Exit;
-    // A marker is one cell: where the gesture ended.
-    std::vector<Point> sorted = marker && !cells.empty() ? std::vector<Point>{cells.back()} : cells;
-    std::sort(sorted.begin(), sorted.end());
-    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-    for (const Point &cell : sorted) {
-        const HandEditsPatch one = paintPatch(edits, brush, cell, shown);
-        // In cell order, so each cell goes in at the end of the patch in constant time.
-        for (const auto &entry : one.cells)
-            m_redo.cells.emplace_hint(m_redo.cells.end(), entry);
-        if (one.start)
-            m_redo.start = one.start;
-        if (one.exit)
-            m_redo.exit = one.exit;
+    if (marker) {
+        // A marker is one cell: where the gesture ended.
+        if (!cells.empty())
+            m_redo = paintPatch(edits, brush, cells.back(), shown);
+    } else {
+        const CellPainter painter(edits, brush, shown);
+        for (const Point &cell : cells) {
+            if (const auto edit = painter.paint(cell))
+                m_redo.cells.insert(cell, *edit);
+        }
     }
     m_undo = edits.inverse(m_redo);
     setObsolete(m_redo.empty());

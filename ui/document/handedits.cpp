@@ -34,40 +34,20 @@ bool onlyEntityAt(const GridMap &grid, Point cell, const std::string &type)
     return type.empty() ? count == 0 : count == 1 && same;
 }
 
-template <typename T>
-void collectKeys(const std::map<Point, T> &a, const std::map<Point, T> &b, std::set<Point> &out)
+/// `cells` sorted, without repeats and without the cells off the base map.
+std::vector<Point> onMap(std::vector<Point> cells, const Map &base)
 {
-    for (const auto &[cell, value] : a) {
-        auto it = b.find(cell);
-        if (it == b.end() || it->second != value)
-            out.insert(cell);
-    }
-    for (const auto &[cell, value] : b) {
-        if (!a.contains(cell))
-            out.insert(cell);
-    }
-}
-
-std::vector<Point> onMap(const std::set<Point> &cells, const Map &base)
-{
-    std::vector<Point> out;
-    for (const Point &p : cells) {
-        if (base.grid.tiles.contains(p))
-            out.push_back(p);
-    }
-    return out;
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    std::erase_if(cells, [&](Point p) { return !base.grid.tiles.contains(p); });
+    return cells;
 }
 
 } // namespace
 
 void HandEditsPatch::merge(const HandEditsPatch &later, bool keepExisting)
 {
-    for (const auto &[p, edit] : later.cells) {
-        if (keepExisting)
-            cells.try_emplace(p, edit);
-        else
-            cells[p] = edit;
-    }
+    cells.assign(later.cells, false, keepExisting);
     if (later.start && !(keepExisting && start))
         start = later.start;
     if (later.exit && !(keepExisting && exit))
@@ -78,30 +58,20 @@ void HandEditsPatch::merge(const HandEditsPatch &later, bool keepExisting)
 
 CellEdit HandEdits::cell(Point p) const
 {
-    CellEdit edit;
-    if (auto it = tiles.find(p); it != tiles.end())
-        edit.tile = it->second;
-    if (auto it = entities.find(p); it != entities.end())
-        edit.entity = it->second;
-    return edit;
+    return cells.value(p);
 }
 
 void HandEdits::setCell(Point p, const CellEdit &edit)
 {
-    if (edit.tile)
-        tiles[p] = *edit.tile;
+    if (edit.tile || edit.entity)
+        cells.insert(p, edit);
     else
-        tiles.erase(p);
-    if (edit.entity)
-        entities[p] = *edit.entity;
-    else
-        entities.erase(p);
+        cells.erase(p);
 }
 
 void HandEdits::apply(const HandEditsPatch &patch)
 {
-    for (const auto &[p, edit] : patch.cells)
-        setCell(p, edit);
+    cells.assign(patch.cells, true);
     if (patch.start)
         start = *patch.start;
     if (patch.exit)
@@ -113,8 +83,7 @@ void HandEdits::apply(const HandEditsPatch &patch)
 HandEditsPatch HandEdits::inverse(const HandEditsPatch &patch) const
 {
     HandEditsPatch undo;
-    for (const auto &entry : patch.cells)
-        undo.cells.emplace_hint(undo.cells.end(), entry.first, cell(entry.first)); // same (sorted) order
+    undo.cells = cells.valuesAt(patch.cells);
     if (patch.start)
         undo.start = start;
     if (patch.exit)
@@ -130,37 +99,62 @@ HandEditsPatch paintPatch(const HandEdits &edits, const PaintBrush &brush, Point
     const GridMap &grid = shown.grid;
     if (shown.kind != MapKind::Grid || !grid.tiles.contains(cell))
         return patch;
-    const Tile current = grid.tiles[cell];
-    CellEdit edit = edits.cell(cell);
-    switch (brush.kind) {
-    case PaintBrush::Kind::Tile:
-        if (current == brush.tile)
-            return patch;
-        edit.tile = brush.tile;
-        break;
-    case PaintBrush::Kind::Erase:
-        if (current == Tile::Floor && onlyEntityAt(grid, cell, {}))
-            return patch;
-        edit = {Tile::Floor, std::string()};
-        break;
-    case PaintBrush::Kind::Start:
+    if (brush.kind == PaintBrush::Kind::Start) {
         if (grid.start != cell)
             patch.start = std::optional<Point>(cell);
         return patch;
-    case PaintBrush::Kind::Exit:
+    }
+    if (brush.kind == PaintBrush::Kind::Exit) {
         if (grid.exit != cell)
             patch.exit = std::optional<Point>(cell);
         return patch;
+    }
+    if (const auto edit = CellPainter(edits, brush, shown).paint(cell))
+        patch.cells.insert(cell, *edit);
+    return patch;
+}
+
+CellPainter::CellPainter(const HandEdits &edits, const PaintBrush &brush, const Map &shown)
+    : m_edits(edits), m_brush(brush), m_shown(shown)
+{
+    for (const Entity &e : shown.grid.entities)
+        m_entityCells.insert(Point{e.x, e.y});
+}
+
+std::optional<CellEdit> CellPainter::paint(Point cell) const
+{
+    const GridMap &grid = m_shown.grid;
+    if (m_shown.kind != MapKind::Grid || !grid.tiles.contains(cell))
+        return std::nullopt;
+    // A cell with no entity needs no search through the map's entities.
+    const auto only = [&](const std::string &type) {
+        return m_entityCells.contains(cell) ? onlyEntityAt(grid, cell, type) : type.empty();
+    };
+    const Tile current = grid.tiles[cell];
+    CellEdit edit = m_edits.cell(cell);
+    switch (m_brush.kind) {
+    case PaintBrush::Kind::Tile:
+        if (current == m_brush.tile)
+            return std::nullopt;
+        edit.tile = m_brush.tile;
+        break;
+    case PaintBrush::Kind::Erase:
+        if (current == Tile::Floor && only({}))
+            return std::nullopt;
+        edit = {Tile::Floor, std::string()};
+        break;
+    case PaintBrush::Kind::Start:
+    case PaintBrush::Kind::Exit:
+        return std::nullopt; // markers are one cell: paintPatch
     case PaintBrush::Kind::Gold:
     case PaintBrush::Kind::Guard:
     case PaintBrush::Kind::Light:
-        if (onlyEntityAt(grid, cell, entityType(brush.kind)))
-            return patch;
-        edit.entity = entityType(brush.kind);
+        if (only(entityType(m_brush.kind)))
+            return std::nullopt;
+        edit.entity = entityType(m_brush.kind);
         break;
     }
-    patch.cells.emplace(cell, edit);
-    return patch;
+    return edit;
 }
 
 void applyTowerEdits(TowerMap &tower, const TowerEdits &edits)
@@ -202,15 +196,15 @@ Map applyHandEdits(Map base, const HandEdits &edits)
     if (base.kind != MapKind::Grid || edits.empty())
         return base;
     GridMap &grid = base.grid;
-    for (const auto &[cell, tile] : edits.tiles) {
-        if (grid.tiles.contains(cell))
-            grid.tiles[cell] = tile;
-    }
+    edits.cells.forEach([&grid](Point cell, const CellEdit &edit) {
+        if (edit.tile && grid.tiles.contains(cell))
+            grid.tiles[cell] = *edit.tile;
+    });
     if (edits.start && grid.tiles.contains(*edits.start))
         grid.start = edits.start;
     if (edits.exit && grid.tiles.contains(*edits.exit))
         grid.exit = edits.exit;
-    if (!edits.entities.empty())
+    if (edits.cells.entityCount() > 0)
         grid.entities = editedEntities(grid, edits);
     return base;
 }
@@ -219,13 +213,13 @@ std::vector<Entity> editedEntities(const GridMap &base, const HandEdits &edits)
 {
     std::vector<Entity> out;
     for (const Entity &e : base.entities) {
-        if (!edits.entities.contains(Point{e.x, e.y}))
+        if (!edits.cells.entity(Point{e.x, e.y}))
             out.push_back(e);
     }
-    for (const auto &[cell, type] : edits.entities) {
+    edits.cells.forEachEntity([&](Point cell, const std::string &type) {
         if (!type.empty() && base.tiles.contains(cell))
             out.push_back({type, cell.x, cell.y});
-    }
+    });
     return out;
 }
 
@@ -234,13 +228,12 @@ void applyHandEditsAt(Map &map, const Map &base, const HandEdits &edits, Point c
     GridMap &grid = map.grid;
     if (map.kind != MapKind::Grid || !grid.tiles.contains(cell) || !base.grid.tiles.contains(cell))
         return;
-    const auto tile = edits.tiles.find(cell);
-    grid.tiles[cell] = tile != edits.tiles.end() ? tile->second : base.grid.tiles[cell];
+    grid.tiles[cell] = edits.cells.tile(cell).value_or(base.grid.tiles[cell]);
     const auto at = [cell](const Entity &e) { return e.x == cell.x && e.y == cell.y; };
     std::erase_if(grid.entities, at);
-    if (const auto entity = edits.entities.find(cell); entity != edits.entities.end()) {
-        if (!entity->second.empty())
-            grid.entities.push_back({entity->second, cell.x, cell.y});
+    if (const std::string *entity = edits.cells.entity(cell)) {
+        if (!entity->empty())
+            grid.entities.push_back({*entity, cell.x, cell.y});
     } else {
         std::copy_if(base.grid.entities.begin(), base.grid.entities.end(), std::back_inserter(grid.entities),
                      at);
@@ -249,28 +242,31 @@ void applyHandEditsAt(Map &map, const Map &base, const HandEdits &edits, Point c
 
 std::vector<Point> changedCells(const HandEdits &before, const HandEdits &after, const Map &base)
 {
-    std::set<Point> cells;
-    collectKeys(before.tiles, after.tiles, cells);
-    collectKeys(before.entities, after.entities, cells);
+    std::vector<Point> cells;
+    before.cells.forEach([&](Point p, const CellEdit &edit) {
+        if (after.cells.value(p) != edit)
+            cells.push_back(p);
+    });
+    after.cells.forEach([&](Point p, const CellEdit &) {
+        if (!before.cells.contains(p))
+            cells.push_back(p);
+    });
     for (const auto &[a, b] : {std::pair{before.start, after.start}, std::pair{before.exit, after.exit}}) {
         if (a == b)
             continue;
         // The marker may move from or to the base's own position: repaint all of them.
         for (const auto &p : {a, b, base.grid.start, base.grid.exit}) {
             if (p)
-                cells.insert(*p);
+                cells.push_back(*p);
         }
     }
-    return onMap(cells, base);
+    return onMap(std::move(cells), base);
 }
 
 std::vector<Point> changedCells(const HandEdits &before, const HandEditsPatch &patch, const Map &base)
 {
     // A vector, not a set: a flood fill's patch has hundreds of thousands of cells, already in order.
-    std::vector<Point> cells;
-    cells.reserve(patch.cells.size() + 8);
-    for (const auto &entry : patch.cells)
-        cells.push_back(entry.first);
+    std::vector<Point> cells = patch.cells.cells();
     bool markers = false;
     for (const auto &[a, b] : {std::pair{before.start, patch.start}, std::pair{before.exit, patch.exit}}) {
         if (!b)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "document/celllayer.h"
 #include "map/map.h"
 
 #include <map>
@@ -21,14 +22,6 @@ struct PaintBrush
     friend bool operator==(const PaintBrush &, const PaintBrush &) = default;
 };
 
-/// One cell's part of the hand edits: what replaces the base's tile and entities there, if anything.
-struct CellEdit
-{
-    std::optional<Tile> tile;
-    std::optional<std::string> entity; ///< the one entity type on the cell; "" = no entity
-    friend bool operator==(const CellEdit &, const CellEdit &) = default;
-};
-
 /// A designer's changes to a tower graph. Rooms are named by (column, floor) as cells are by (x, y), so
 /// the edits survive a regeneration: a room or edge that the new tower lacks is ignored.
 struct TowerEdits
@@ -46,10 +39,11 @@ struct TowerEdits
 void applyTowerEdits(TowerMap &tower, const TowerEdits &edits);
 
 /// A change to some cells and markers of the hand edits; a paint stroke or its undo. Costs only what it
-/// touches, so painting stays fast however many edits the map already has.
+/// touches, so painting stays fast however many edits the map already has. An empty CellEdit in `cells`
+/// clears that cell's edits.
 struct HandEditsPatch
 {
-    std::map<Point, CellEdit> cells;
+    CellLayer cells;
     std::optional<std::optional<Point>> start; ///< set when the patch moves (or drops) the start edit
     std::optional<std::optional<Point>> exit;
     std::optional<TowerEdits> tower; ///< set when the patch replaces the tower edits
@@ -66,13 +60,12 @@ struct HandEditsPatch
 /// outside a smaller regenerated map is ignored until the map grows again.
 struct HandEdits
 {
-    std::map<Point, Tile> tiles;
-    std::map<Point, std::string> entities; ///< the one entity type on this cell; "" = no entity
+    CellLayer cells; ///< every held cell has a tile or an entity edit (or both)
     std::optional<Point> start;
     std::optional<Point> exit;
     TowerEdits tower; ///< for a tower map
 
-    bool empty() const { return tiles.empty() && entities.empty() && !start && !exit && tower.empty(); }
+    bool empty() const { return cells.empty() && !start && !exit && tower.empty(); }
 
     CellEdit cell(Point p) const;
     void setCell(Point p, const CellEdit &edit);
@@ -86,6 +79,22 @@ struct HandEdits
 /// What painting `brush` on `cell` of `shown` (the map as displayed) changes in `edits`. Empty when the
 /// displayed cell already looks like that (painting the same tile is no edit) or the cell is off the map.
 HandEditsPatch paintPatch(const HandEdits &edits, const PaintBrush &brush, Point cell, const Map &shown);
+
+/// paintPatch for many cells of one brush (not Start or Exit) at once: the shown map's entities are
+/// indexed once, so a flood fill of a million cells costs a pass over them, not a search per cell.
+class CellPainter
+{
+public:
+    CellPainter(const HandEdits &edits, const PaintBrush &brush, const Map &shown);
+    /// The cell's new edit, or nothing when painting there changes nothing (or the cell is off the map).
+    std::optional<CellEdit> paint(Point cell) const;
+
+private:
+    const HandEdits &m_edits;
+    PaintBrush m_brush;
+    const Map &m_shown;
+    std::set<Point> m_entityCells;
+};
 
 /// `base` with `edits` applied (the tower edits for a tower map).
 Map applyHandEdits(Map base, const HandEdits &edits);

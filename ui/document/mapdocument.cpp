@@ -9,6 +9,8 @@
 #include "render/renderer.h"
 
 #include <QUndoStack>
+#include <algorithm>
+#include <climits>
 
 namespace mapsmith {
 
@@ -71,6 +73,12 @@ void MapDocument::reset(const Config &config, const QString &fileName)
 
 void MapDocument::resetWithMap(const Map &map, const QString &fileName)
 {
+    resetWithMap(map, fileName, renderForView(map, Palette::builtin()), mapsmith::mapHash(map));
+}
+
+void MapDocument::resetWithMap(const Map &map, const QString &fileName, const QImage &image,
+                               std::uint64_t hash)
+{
     m_undoStack->clear();
     m_regenerator->cancel();
     m_edits = {};
@@ -87,8 +95,8 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName)
     Generation g;
     g.generated = Generated{map, {}};
     g.shown = map;
-    g.image = renderForView(map, Palette::builtin());
-    g.hash = mapsmith::mapHash(map);
+    g.image = image;
+    g.hash = hash;
     onGenerated(g);
 }
 
@@ -206,13 +214,20 @@ void MapDocument::redrawEditedCells(const std::vector<Point> &cells)
     const GridMap &base = m_base.grid;
     m_map.grid.start = m_edits.start && base.tiles.contains(*m_edits.start) ? m_edits.start : base.start;
     m_map.grid.exit = m_edits.exit && base.tiles.contains(*m_edits.exit) ? m_edits.exit : base.exit;
-    QRect bounds;
+    // Tiles cell by cell; the entities are rebuilt once below, not searched per cell.
+    int left = INT_MAX, top = INT_MAX, right = INT_MIN, bottom = INT_MIN;
     for (const Point &p : cells) {
-        mapsmith::applyHandEditsAt(m_map, m_base, m_edits, p);
-        bounds |= QRect(p.x, p.y, 1, 1);
+        if (!m_map.grid.tiles.contains(p) || !base.tiles.contains(p))
+            continue;
+        m_map.grid.tiles[p] = m_edits.cells.tile(p).value_or(base.tiles[p]);
+        left = std::min(left, p.x);
+        top = std::min(top, p.y);
+        right = std::max(right, p.x);
+        bottom = std::max(bottom, p.y);
     }
+    const QRect bounds = left <= right ? QRect(QPoint(left, top), QPoint(right, bottom)) : QRect();
     // Entities are few: rebuild their list so its order is the one a full re-apply gives.
-    m_map.grid.entities = m_edits.entities.empty() ? base.entities : editedEntities(base, m_edits);
+    m_map.grid.entities = m_edits.cells.entityCount() == 0 ? base.entities : editedEntities(base, m_edits);
     renderCellsForView(m_image, m_map, Palette::builtin(), cells);
     m_hash.reset();
     emit mapEdited(bounds);

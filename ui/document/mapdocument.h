@@ -96,6 +96,8 @@ public:
     void reset(const Config &config, const QString &fileName);
     /// Opens a map file: shows `map` as it is and takes its source as the config.
     void resetWithMap(const Map &map, const QString &fileName);
+    /// The same with the map's renderForView image and mapHash already made (off the GUI thread).
+    void resetWithMap(const Map &map, const QString &fileName, const QImage &image, std::uint64_t hash);
     /// Opens a project: its config, regenerated with `edits` applied; a clean document named `fileName`.
     void resetProject(const Config &config, const HandEdits &edits, const QString &fileName);
     /// True when fileName() is a project file (config + hand edits) that Save overwrites.

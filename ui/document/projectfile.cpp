@@ -10,8 +10,16 @@ namespace mapsmith {
 HandEdits toHandEdits(const ProjectEdits &edits)
 {
     HandEdits out;
-    out.tiles = edits.tiles;
-    out.entities = edits.entities;
+    for (const auto &[p, tile] : edits.tiles) {
+        CellEdit cell = out.cells.value(p);
+        cell.tile = tile;
+        out.cells.insert(p, cell);
+    }
+    for (const auto &[p, type] : edits.entities) {
+        CellEdit cell = out.cells.value(p);
+        cell.entity = type;
+        out.cells.insert(p, cell);
+    }
     out.start = edits.start;
     out.exit = edits.exit;
     out.tower = TowerEdits{edits.roomTypes, edits.addedEdges, edits.removedEdges};
@@ -21,8 +29,13 @@ HandEdits toHandEdits(const ProjectEdits &edits)
 ProjectEdits toProjectEdits(const HandEdits &edits)
 {
     ProjectEdits out;
-    out.tiles = edits.tiles;
-    out.entities = edits.entities;
+    // In Point order: each goes in at the end of the maps.
+    edits.cells.forEach([&out](Point p, const CellEdit &cell) {
+        if (cell.tile)
+            out.tiles.emplace_hint(out.tiles.end(), p, *cell.tile);
+        if (cell.entity)
+            out.entities.emplace_hint(out.entities.end(), p, *cell.entity);
+    });
     out.start = edits.start;
     out.exit = edits.exit;
     out.roomTypes = edits.tower.types;

@@ -137,14 +137,14 @@ void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
     const QRgb start = palette.named(QStringLiteral("start")).rgb();
     const QRgb exit = palette.named(QStringLiteral("exit")).rgb();
     // The entities on the cells being redrawn, last one per cell wins (as in renderMap).
+    // All of them (entities are few): a set of the redrawn cells would cost more than the redraw.
     std::map<Point, QRgb> entityColors;
-    if (!grid.entities.empty()) {
-        const std::set<Point> wanted(cells.begin(), cells.end());
-        for (const Entity &e : grid.entities) {
-            if (wanted.contains(Point{e.x, e.y}))
-                entityColors[Point{e.x, e.y}] = palette.entity(QString::fromStdString(e.type)).rgb();
-        }
-    }
+    for (const Entity &e : grid.entities)
+        entityColors[Point{e.x, e.y}] = palette.entity(QString::fromStdString(e.type)).rgb();
+    // Pixels written straight into the (detached once) bits: setPixel checks and detaches per call.
+    const bool direct = image.depth() == 32;
+    uchar *bits = direct ? image.bits() : nullptr;
+    const auto stride = static_cast<std::size_t>(image.bytesPerLine());
     for (const Point &p : cells) {
         if (!grid.tiles.contains(p))
             continue;
@@ -153,9 +153,14 @@ void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
             color = start;
         if (grid.exit == p)
             color = exit;
-        if (const auto it = entityColors.find(p); it != entityColors.end())
-            color = it->second;
-        image.setPixel(p.x, p.y, color);
+        if (!entityColors.empty()) {
+            if (const auto it = entityColors.find(p); it != entityColors.end())
+                color = it->second;
+        }
+        if (direct)
+            reinterpret_cast<QRgb *>(bits + static_cast<std::size_t>(p.y) * stride)[p.x] = color;
+        else
+            image.setPixel(p.x, p.y, color);
     }
 }
 

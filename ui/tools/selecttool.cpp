@@ -59,8 +59,8 @@ HandEditsPatch movePatch(const HandEdits &edits, const MapItem &item, Point to)
         from.entity = std::string();
         CellEdit onto = edits.cell(to);
         onto.entity = item.type;
-        patch.cells.emplace(item.cell, from);
-        patch.cells.emplace(to, onto);
+        patch.cells.insert(item.cell, from);
+        patch.cells.insert(to, onto);
         break;
     }
     }
@@ -73,7 +73,7 @@ HandEditsPatch deletePatch(const HandEdits &edits, const MapItem &item)
     if (item.kind == MapItem::Kind::Entity) {
         CellEdit edit = edits.cell(item.cell);
         edit.entity = std::string();
-        patch.cells.emplace(item.cell, edit);
+        patch.cells.insert(item.cell, edit);
     }
     return patch;
 }
