@@ -34,12 +34,7 @@ namespace {
 
 Config smallCave(std::uint64_t seed = 7)
 {
-    Config c;
-    c.generator = "cave";
-    c.seed = seed;
-    c.params.set("width", std::int64_t{40});
-    c.params.set("height", std::int64_t{26});
-    return c;
+    return uitest::smallCave(seed, 26);
 }
 
 bool waitForSweep(SweepPanel *panel)

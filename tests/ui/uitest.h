@@ -31,6 +31,17 @@ inline bool waitForMap(mapsmith::MapDocument *document, int timeoutMs = 30000)
     return QTest::qWaitFor([document] { return !document->isGenerating() && document->hasMap(); }, timeoutMs);
 }
 
+/// A cave config small enough to generate in a blink: `width` 40, `height` as given.
+inline mapsmith::Config smallCave(std::uint64_t seed = 7, std::int64_t height = 30)
+{
+    mapsmith::Config c;
+    c.generator = "cave";
+    c.seed = seed;
+    c.params.set("width", std::int64_t{40});
+    c.params.set("height", height);
+    return c;
+}
+
 /// Collects what the main window would show in message boxes (MainWindow::setMessageSink(messages.sink())).
 struct Messages
 {
