@@ -42,6 +42,43 @@ std::pair<int, int> lineColumn(std::string_view text, std::size_t offset)
     return {line, static_cast<int>(offset - lineStart) + 1};
 }
 
+std::size_t firstInvalidUtf8(std::string_view text)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const unsigned char lead = byte(i);
+        if (lead < 0x80) {
+            ++i;
+            continue;
+        }
+        // The length of the sequence and the range its second byte must be in (which rules out overlong
+        // forms, surrogates and code points past U+10FFFF); later bytes are 0x80..0xbf.
+        int length = 0;
+        unsigned char low = 0x80;
+        unsigned char high = 0xbf;
+        if (lead >= 0xc2 && lead <= 0xdf)
+            length = 2;
+        else if (lead >= 0xe0 && lead <= 0xef) {
+            length = 3;
+            low = lead == 0xe0 ? 0xa0 : 0x80;
+            high = lead == 0xed ? 0x9f : 0xbf;
+        } else if (lead >= 0xf0 && lead <= 0xf4) {
+            length = 4;
+            low = lead == 0xf0 ? 0x90 : 0x80;
+            high = lead == 0xf4 ? 0x8f : 0xbf;
+        } else
+            return i;
+        if (i + static_cast<std::size_t>(length) > text.size() || byte(i + 1) < low || byte(i + 1) > high)
+            return i;
+        for (int k = 2; k < length; ++k)
+            if (byte(i + static_cast<std::size_t>(k)) < 0x80 || byte(i + static_cast<std::size_t>(k)) > 0xbf)
+                return i;
+        i += static_cast<std::size_t>(length);
+    }
+    return std::string_view::npos;
+}
+
 Result<std::vector<std::uint32_t>> decodeLayerData(std::string_view base64Text,
                                                    const std::string &compression, int width, int height)
 {

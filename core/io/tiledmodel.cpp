@@ -5,6 +5,7 @@
 
 #include "io/tiledsource.h"
 
+#include <charconv>
 #include <cmath>
 
 namespace mapsmith::tiled {
@@ -13,6 +14,15 @@ namespace {
 
 constexpr const char *kStart = "start";
 constexpr const char *kExit = "exit";
+
+/// A pixel coordinate as it was written: "40", "12.5", "2.2222e+37" (a cast to an integer would be undefined
+/// past its range).
+std::string pixel(double v)
+{
+    char buffer[64];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
+    return std::string(buffer, r.ptr);
+}
 
 Object cellObject(const std::string &type, Point p, int tileSize)
 {
@@ -38,8 +48,7 @@ Result<Point> objectCell(const Object &o, const Document &doc, const std::string
     const double fy = std::floor(cy / doc.tileHeight);
     if (fx < 0 || fy < 0 || fx >= doc.width || fy >= doc.height)
         return errorAt(file, o.place,
-                       "the object at pixel (" + std::to_string(static_cast<long long>(o.x)) + ", " +
-                           std::to_string(static_cast<long long>(o.y)) + ") is outside the map");
+                       "the object at pixel (" + pixel(o.x) + ", " + pixel(o.y) + ") is outside the map");
     return Point{static_cast<int>(fx), static_cast<int>(fy)};
 }
 

@@ -84,4 +84,8 @@ Result<std::vector<std::uint32_t>> parseCsv(std::string_view text, int width, in
 /// 1-based line and column of byte `offset` in `text`.
 std::pair<int, int> lineColumn(std::string_view text, std::size_t offset);
 
+/// Where the first byte that is not well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
+/// past U+10FFFF) is in `text`, or npos when all of it is.
+std::size_t firstInvalidUtf8(std::string_view text);
+
 } // namespace mapsmith::tiled

@@ -266,6 +266,20 @@ Result<tiled::Document> TmjReader::read(std::string_view text)
         if (const auto colon = message.find(": "); colon != std::string::npos)
             message = message.substr(colon + 2);
         return tiled::errorAt(m_file, Place{{}, line, column}, "invalid JSON: " + message);
+    } catch (const json::out_of_range &e) {
+        // A number past double's range ("number overflow parsing '1E400'", id 406) is not a parse_error and
+        // carries no position: find the number the message quotes.
+        const std::string message = e.what();
+        const auto open = message.find('\'');
+        const auto close = message.rfind('\'');
+        std::size_t at = 0;
+        if (open != std::string::npos && close > open)
+            at = text.find(message.substr(open + 1, close - open - 1));
+        const auto [line, column] = tiled::lineColumn(text, at == std::string_view::npos ? 0 : at);
+        const auto tail = message.find("] ");
+        return tiled::errorAt(m_file, Place{{}, line, column},
+                              "invalid JSON: " +
+                                  (tail == std::string::npos ? message : message.substr(tail + 2)));
     }
     if (!root.is_object())
         return error({}, std::string("a Tiled map must be a JSON object, not ") + typeName(root));

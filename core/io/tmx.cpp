@@ -6,6 +6,7 @@
 #include "io/tiledmodel.h"
 
 #include <charconv>
+#include <cstdio>
 #include <pugixml.hpp>
 #include <sstream>
 
@@ -228,6 +229,19 @@ Result<tiled::Document> TmxReader::read()
             tiled::lineColumn(m_text, static_cast<std::size_t>(std::max<ptrdiff_t>(0, parsed.offset)));
         return tiled::errorAt(m_file, Place{{}, line, column},
                               std::string("invalid XML: ") + parsed.description());
+    }
+    // pugixml takes the bytes of a file read as UTF-8 as they are; a Latin-1 "é" would reach the map's
+    // generator name or a property and be written out again broken. XML says such a file is not well-formed.
+    if (parsed.encoding == pugi::encoding_utf8) {
+        if (const auto bad = tiled::firstInvalidUtf8(m_text); bad != std::string_view::npos) {
+            const auto [line, column] = tiled::lineColumn(m_text, bad);
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "0x%02x",
+                          static_cast<unsigned>(static_cast<unsigned char>(m_text[bad])));
+            return tiled::errorAt(m_file, Place{{}, line, column},
+                                  std::string("invalid XML: byte ") + hex +
+                                      " is not UTF-8 (save the file as UTF-8, or declare its encoding)");
+        }
     }
     const pugi::xml_node map = xml.document_element();
     if (std::string_view(map.name()) != "map")

@@ -12,6 +12,7 @@
 //   to it than the summary `aubio tempo` prints.
 // Run: build/tests/bench/bench_beat_aubio [tempo-step]   (needs aubio-tools: make bench-deps)
 #include "../beat/synth.h"
+#include "../beat/wavfile.h"
 #include "beat/analysis.h"
 
 #include <algorithm>
@@ -40,24 +41,7 @@ struct Truth
 void writeWav(const std::string &path, const std::vector<float> &s)
 {
     std::ofstream out(path, std::ios::binary);
-    const auto u32 = [&](std::uint32_t v) { out.write(reinterpret_cast<const char *>(&v), 4); };
-    const auto u16 = [&](std::uint16_t v) { out.write(reinterpret_cast<const char *>(&v), 2); };
-    const auto bytes = static_cast<std::uint32_t>(s.size() * 2);
-    out.write("RIFF", 4);
-    u32(36 + bytes);
-    out.write("WAVEfmt ", 8);
-    u32(16);
-    u16(1);
-    u16(1);
-    u32(kRate);
-    u32(kRate * 2);
-    u16(2);
-    u16(16);
-    out.write("data", 4);
-    u32(bytes);
-    for (float v : s)
-        u16(static_cast<std::uint16_t>(
-            static_cast<std::int16_t>(std::lround(std::clamp(v, -1.0f, 1.0f) * 32767))));
+    out << wavfile::bytes(wavfile::pcm16(s), kRate);
 }
 
 double childCpuSeconds()

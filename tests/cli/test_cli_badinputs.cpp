@@ -5,6 +5,7 @@
 // stderr that starts with the file's name and says what is wrong, prints nothing on stdout, and finishes
 // (no crash, no hang: runMapsmith gives up after two minutes and then reports exit code -1).
 
+#include "../beat/wavfile.h"
 #include "cliprocess.h"
 
 #include <QFile>
@@ -122,6 +123,133 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.errLines().size(), 1);
         QVERIFY2(run.errLines().first().startsWith(path + ":"), qPrintable(run.errLines().first()));
+    }
+
+    // Tiled maps through `mapsmith convert IN OUT`: the same promise, and OUT is not written.
+    void badTiledFile_convertExitsTwoNamingIt_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("says"); // the whole line after "FILE:"
+        const auto row = [](const char *file, const char *says) {
+            QTest::newRow(file) << badInput(file) << QString::fromUtf8(says);
+        };
+        row("empty.tmj", "1:1: invalid JSON: syntax error while parsing value - unexpected end of input; "
+                         "expected '[', '{', or a literal");
+        row("empty.tmx", "1:1: invalid XML: No document element found");
+        row("truncated.tmj",
+            "7:11: invalid JSON: syntax error while parsing object separator - unexpected end of input; "
+            "expected ':'");
+        row("truncated.tmx", "6:84: invalid XML: Error parsing start element tag");
+        row("binary.tmj",
+            "1:1: invalid JSON: syntax error while parsing value - invalid literal; last read: '\x7f'");
+        row("binary.tmx", "3:34: invalid XML: No document element found");
+        row("latin1.tmj", "4:83: invalid JSON: syntax error while parsing value - invalid string: ill-formed "
+                          "UTF-8 byte; last read: '\"cav\xef\xbf\xbd\"'");
+        row("latin1.tmx",
+            "4:49: invalid XML: byte 0xe9 is not UTF-8 (save the file as UTF-8, or declare its encoding)");
+        row("unknown_encoding.tmj",
+            " layers[0] 'tiles': encoding 'base32' is not supported (use csv or base64)");
+        row("unknown_compression.tmx",
+            "10:3: <data>: compression 'zstd' is not supported (use none, zlib or gzip)");
+        row("corrupt_zlib.tmx", "10:3: <data>: the zlib data is cut short");
+        row("zlib_bomb.tmx", "10:3: <data>: the zlib data inflates to more than 1024 bytes");
+        row("huge.tmj", " map: width 100000 is outside [1, 4096]");
+        row("huge.tmx", "2:1: <map>: width 100000 is outside [1, 4096]");
+    }
+
+    void badTiledFile_convertExitsTwoNamingIt()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out.yaml"));
+        const Run run = runMapsmith({"convert", file, out});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.isEmpty(), run.out.constData());
+        QCOMPARE(run.errLines(), QStringList{file + ":" + says});
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void deeplyNestedTiled_exitsTwo_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("says");
+        const int depth = 100000;
+        QTest::newRow("json arrays") << "deep.tmj"
+                                     << "{\"width\": 1, \"height\": 1, \"layers\": " +
+                                            QByteArray(depth, '[') + QByteArray(depth, ']') + "}"
+                                     << " layers[0]: a layer must be a JSON object";
+        QTest::newRow("json cut")
+            << "deep.tmj" << QByteArray(depth, '[')
+            << "1:100001: invalid JSON: syntax error while parsing value - unexpected end "
+               "of input; expected '[', '{', or a literal";
+        QByteArray xml = "<map width=\"1\" height=\"1\">";
+        for (int i = 0; i < depth; ++i)
+            xml += "<a>";
+        for (int i = 0; i < depth; ++i)
+            xml += "</a>";
+        QTest::newRow("xml elements") << "deep.tmx" << xml + "</map>"
+                                      << "1:1: <map>: the map has no tile layer";
+    }
+
+    void deeplyNestedTiled_exitsTwo()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QVERIFY(writeFile(path, text));
+        const Run run = runMapsmith({"convert", path, dir.filePath(QStringLiteral("out.yaml"))});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.errLines(), QStringList{path + ":" + says});
+    }
+
+    void musicOverThirtyMinutes_exitsTwoBeforeDecoding()
+    {
+        // A 16-bit mono 44.1 kHz WAV whose header says 40 minutes: a sparse file, refused by its header.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.wav"));
+        const auto data = static_cast<std::uint32_t>(40 * 60 * 44100 * 2);
+        const std::string header = wavfile::header(44100, data);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(header.data(), 44) == 44 &&
+                f.resize(44 + qint64{data}));
+        f.close();
+        const Run run = runMapsmith({"beat", path});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(
+            run.errLines(),
+            QStringList{path + ": the music lasts more than 30 minutes, the most a level's music may last"});
+    }
+
+    void externalTilesetThatIsMissing_isNotNeeded_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("tmx") << badInput("external_tileset.tmx");
+        QTest::newRow("tmj") << badInput("external_tileset.tmj");
+    }
+
+    void externalTilesetThatIsMissing_isNotNeeded()
+    {
+        // Gids become tiles through the tile mapping, not the tileset: a .tsx/.tsj that is not there is not
+        // read, and the map converts as its embedded-tileset twin does.
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out.yaml"));
+        const Run run = runMapsmith({"convert", file, out});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        const QString twin = QStringLiteral(MAPSMITH_SOURCE_DIR "/tests/fuzz/corpus/") +
+                             (file.endsWith(QLatin1String("tmx")) ? QStringLiteral("tmx/small.tmx")
+                                                                  : QStringLiteral("tmj/small.tmj"));
+        const QString twinOut = dir.filePath(QStringLiteral("twin.yaml"));
+        QCOMPARE(runMapsmith({"convert", twin, twinOut}).exitCode, 0);
+        QFile a(out);
+        QFile b(twinOut);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll(), b.readAll());
     }
 };
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
+#include "../beat/wavfile.h"
 #include "cliprocess.h"
 
 #include <QFile>
@@ -44,31 +45,7 @@ constexpr double kSeconds = 20.0;
 
 QByteArray wavFile(const std::vector<std::int16_t> &samples)
 {
-    QByteArray out;
-    const auto u32 = [&](std::uint32_t v) {
-        for (int i = 0; i < 4; ++i)
-            out.append(static_cast<char>((v >> (8 * i)) & 0xffu));
-    };
-    const auto u16 = [&](std::uint16_t v) {
-        out.append(static_cast<char>(v & 0xffu));
-        out.append(static_cast<char>((v >> 8) & 0xffu));
-    };
-    const auto bytes = static_cast<std::uint32_t>(samples.size() * 2);
-    out.append("RIFF", 4);
-    u32(36 + bytes);
-    out.append("WAVEfmt ", 8);
-    u32(16);
-    u16(1);
-    u16(1);
-    u32(kRate);
-    u32(kRate * 2);
-    u16(2);
-    u16(16);
-    out.append("data", 4);
-    u32(bytes);
-    for (std::int16_t s : samples)
-        u16(static_cast<std::uint16_t>(s));
-    return out;
+    return QByteArray::fromStdString(wavfile::bytes(samples, kRate));
 }
 
 // Kicks at 120 BPM from 0.25 s: a decaying 60 Hz sine plus a short burst of deterministic noise.

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith wall --metric ID --badges`: a sweep metric under each seed, a red badge on exactly the seeds
 // `mapsmith validate` reports as failing.
+#include "../common/redpixels.h"
 #include "cliprocess.h"
 
 #include <QImage>
@@ -12,22 +13,13 @@
 
 using namespace clitest;
 
+using testimage::redPixels;
+
 namespace {
 
 QRect rectOf(const QJsonObject &o)
 {
     return {o["x"].toInt(), o["y"].toInt(), o["w"].toInt(), o["h"].toInt()};
-}
-
-int redPixels(const QImage &image, const QRect &rect)
-{
-    int n = 0;
-    for (int y = rect.top(); y <= rect.bottom(); ++y)
-        for (int x = rect.left(); x <= rect.right(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            n += c.red() > 180 && c.green() < 90 && c.blue() < 90 ? 1 : 0;
-        }
-    return n;
 }
 
 } // namespace

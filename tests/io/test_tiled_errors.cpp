@@ -119,6 +119,15 @@ private slots:
                   " <layer name=\"t\"><data encoding=\"csv\">1</data></layer>\n"
                   " <objectgroup><object id=\"5\" type=\"gold\" x=\"40\" y=\"0\"/></objectgroup>\n"),
               "bad.tmx:4:15: <object> 5: the object at pixel (40, 0) is outside the map"}},
+            // Found by fuzz_tmx (regressions/tmx/object_far_outside.tmx): the message cast the pixel to an
+            // integer, undefined for 2.2e37.
+            {"object far outside",
+             {tmx("width=\"1\" height=\"1\"",
+                  " <layer name=\"t\"><data encoding=\"csv\">1</data></layer>\n"
+                  " <objectgroup><object id=\"5\" type=\"gold\" x=\"22222222222222222222222222222222222222\" "
+                  "y=\"1.5\"/></objectgroup>\n"),
+              "bad.tmx:4:15: <object> 5: the object at pixel (2.222222222222222e+37, 1.5) is outside the "
+              "map"}},
             {"object x not a number",
              {tmx("width=\"1\" height=\"1\"",
                   " <layer name=\"t\"><data encoding=\"csv\">1</data></layer>\n"
@@ -161,6 +170,24 @@ private slots:
         QCOMPARE(QString::fromStdString(errorOf(r)), expected);
     }
 
+    void latin1ByteInUtf8Tmx_isRefusedWithItsPlace()
+    {
+        // pugixml passes bytes through; a Latin-1 'e acute' used to reach the map's generator name unchecked.
+        const std::string text =
+            tmx("width=\"1\" height=\"1\"",
+                " <properties>\n  <property name=\"mapsmith_generator\" value=\"cav\xe9\"/>\n </properties>\n"
+                " <layer name=\"t\"><data encoding=\"csv\">1</data></layer>\n");
+        QCOMPARE(errorOf(readTmx(text, "bad.tmx", defaultTileMapping(), builtinGenerators())),
+                 std::string("bad.tmx:4:49: invalid XML: byte 0xe9 is not UTF-8 (save the file as UTF-8, or "
+                             "declare its encoding)"));
+        // Declared as Latin-1, the same byte is read as the letter it is.
+        std::string declared = text;
+        declared.replace(declared.find("UTF-8"), 5, "ISO-8859-1");
+        const auto map = readTmx(declared, "latin1.tmx", defaultTileMapping(), builtinGenerators());
+        QVERIFY2(map.ok(), errorOf(map).c_str());
+        QCOMPARE(map->source.generator, std::string("cav\xc3\xa9"));
+    }
+
     void corruptTmj_namesThePlace_data()
     {
         QTest::addColumn<QString>("text");
@@ -171,6 +198,11 @@ private slots:
               "bad.tmj:2:11: invalid JSON: syntax error while parsing value - unexpected end of input; "
               "expected '[', '{', or a literal"}},
             {"not an object", {"[1]", "bad.tmj: a Tiled map must be a JSON object, not array"}},
+            // Found by fuzz_tmj (regressions/tmj/number_overflow.tmj): nlohmann::json throws out_of_range,
+            // not parse_error, for a number past double's range.
+            {"number overflow",
+             {"{\"width\": 2,\n \"height\": 1E400}",
+              "bad.tmj:2:12: invalid JSON: number overflow parsing '1E400'"}},
             {"width as text",
              {"{\"width\": \"2\", \"height\": 2}", "bad.tmj: map: 'width' must be an integer, not string"}},
             {"huge size",

@@ -34,10 +34,34 @@ private slots:
     void openBadFile_showsOneMessageAndKeepsDocument_data()
     {
         QTest::addColumn<QString>("path");
-        for (const char *name :
-             {"empty.yaml", "truncated_config.yaml", "binary.yaml", "huge_number.yaml", "huge_real.yaml",
-              "huge_config.yaml", "duplicate_keys.yaml", "latin1.yaml", "truncated_map.yaml", "huge_map.yaml",
-              "duplicate_keys_map.yaml", "empty.txt", "binary.txt", "truncated_level.txt"})
+        for (const char *name : {"empty.yaml",
+                                 "truncated_config.yaml",
+                                 "binary.yaml",
+                                 "huge_number.yaml",
+                                 "huge_real.yaml",
+                                 "huge_config.yaml",
+                                 "duplicate_keys.yaml",
+                                 "latin1.yaml",
+                                 "truncated_map.yaml",
+                                 "huge_map.yaml",
+                                 "duplicate_keys_map.yaml",
+                                 "empty.txt",
+                                 "binary.txt",
+                                 "truncated_level.txt",
+                                 "empty.tmj",
+                                 "empty.tmx",
+                                 "truncated.tmj",
+                                 "truncated.tmx",
+                                 "binary.tmj",
+                                 "binary.tmx",
+                                 "latin1.tmj",
+                                 "latin1.tmx",
+                                 "unknown_encoding.tmj",
+                                 "unknown_compression.tmx",
+                                 "corrupt_zlib.tmx",
+                                 "zlib_bomb.tmx",
+                                 "huge.tmj",
+                                 "huge.tmx"})
             QTest::newRow(name) << badInput(name);
         // Deep nesting is written here rather than kept in the repository.
         static QTemporaryDir dir;
@@ -47,6 +71,19 @@ private slots:
         f.write("mapsmith: 1\ngenerator: cave\nparams: " + QByteArray(100000, '[') + QByteArray(100000, ']'));
         f.close();
         QTest::newRow("deep.yaml") << deep;
+        QByteArray xml = "<map width=\"1\" height=\"1\">";
+        for (int i = 0; i < 100000; ++i)
+            xml += "<a>";
+        for (int i = 0; i < 100000; ++i)
+            xml += "</a>";
+        for (const auto &[name, text] :
+             {std::pair{"deep.tmj", "{\"width\": 1, \"height\": 1, \"layers\": " + QByteArray(100000, '[') +
+                                        QByteArray(100000, ']') + "}"},
+              std::pair{"deep.tmx", xml + "</map>"}}) {
+            QFile t(dir.filePath(QLatin1String(name)));
+            QVERIFY(t.open(QIODevice::WriteOnly) && t.write(text) == text.size());
+            QTest::newRow(name) << t.fileName();
+        }
         // 300 MB that take no disk (a sparse file): refused by its size before a byte is read.
         const QString huge = dir.filePath(QStringLiteral("huge.yaml"));
         QFile h(huge);

@@ -18,19 +18,7 @@
 
 using namespace mapsmith;
 
-namespace {
-
-Config smallCave(std::uint64_t seed = 7)
-{
-    Config c;
-    c.generator = "cave";
-    c.seed = seed;
-    c.params.set("width", std::int64_t{40});
-    c.params.set("height", std::int64_t{30});
-    return c;
-}
-
-} // namespace
+using uitest::smallCave;
 
 class TestDocument : public QObject
 {

@@ -24,25 +24,7 @@
 
 using namespace mapsmith;
 
-namespace {
-
-struct Messages
-{
-    QStringList texts;
-    MainWindow::MessageSink sink()
-    {
-        return [this](const QString &, const QString &text) { texts << text; };
-    }
-};
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-} // namespace
+using uitest::Messages;
 
 class TestMainWindow : public QObject
 {
@@ -89,7 +71,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("broken.yaml"));
-        writeText(path, "mapsmith: 1\ngenerator: cave\nseed: 3\nparams:\n  fill_ratio: 1.7\n");
+        QVERIFY(
+            uitest::writeText(path, "mapsmith: 1\ngenerator: cave\nseed: 3\nparams:\n  fill_ratio: 1.7\n"));
         MainWindow window;
         Messages messages;
         window.setMessageSink(messages.sink());

@@ -18,28 +18,11 @@
 
 using namespace mapsmith;
 
+using uitest::Messages;
+using uitest::readText;
+using uitest::writeText;
+
 namespace {
-
-struct Messages
-{
-    QStringList texts;
-    MainWindow::MessageSink sink()
-    {
-        return [this](const QString &, const QString &text) { texts << text; };
-    }
-};
-
-bool writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
-}
-
-QByteArray readText(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 void paint(MapDocument *document, Point cell, Tile tile)
 {

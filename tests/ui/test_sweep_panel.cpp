@@ -8,6 +8,7 @@
 #include "sweep/metrics.h"
 // clang-format on
 
+#include "../common/redpixels.h"
 #include "dialogs/walldialog.h"
 #include "mainwindow.h"
 #include "panels/sweephistogram.h"
@@ -27,16 +28,13 @@
 
 using namespace mapsmith;
 
+using testimage::redPixels;
+
 namespace {
 
 Config smallCave(std::uint64_t seed = 7)
 {
-    Config c;
-    c.generator = "cave";
-    c.seed = seed;
-    c.params.set("width", std::int64_t{40});
-    c.params.set("height", std::int64_t{26});
-    return c;
+    return uitest::smallCave(seed, 26);
 }
 
 bool waitForSweep(SweepPanel *panel)
@@ -52,17 +50,6 @@ std::int64_t measured(const Config &base, std::uint64_t seed, const std::string 
     const auto sample = sweep::measureSeed(builtinGenerators(), specs, c);
     return sample ? sample->values[static_cast<std::size_t>(sweep::findMetric(specs, metric))].value_or(-1)
                   : -1;
-}
-
-int redPixels(const QImage &image, const QRect &rect)
-{
-    int n = 0;
-    for (int y = rect.top(); y <= rect.bottom(); ++y)
-        for (int x = rect.left(); x <= rect.right(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            n += c.red() > 180 && c.green() < 90 && c.blue() < 90 ? 1 : 0;
-        }
-    return n;
 }
 
 } // namespace

@@ -21,25 +21,8 @@
 
 using namespace mapsmith;
 
-namespace {
-
-struct Messages
-{
-    QStringList texts;
-    MainWindow::MessageSink sink()
-    {
-        return [this](const QString &, const QString &text) { texts << text; };
-    }
-};
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    QCOMPARE(f.write(text), text.size());
-}
-
-} // namespace
+using uitest::Messages;
+using uitest::writeText;
 
 class TestTiledImport : public QObject
 {
@@ -81,7 +64,7 @@ private slots:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         const QString path = dir.filePath(name);
-        writeText(path, content);
+        QVERIFY(writeText(path, content));
         MainWindow window;
         Messages messages;
         window.setMessageSink(messages.sink());
@@ -153,10 +136,10 @@ private slots:
 
         // import reads gid 42 as wall and empty cells as ladders
         const QString tmx = dir.filePath(QStringLiteral("two.tmx"));
-        writeText(
+        QVERIFY(writeText(
             tmx,
             "<map width=\"2\" height=\"1\">\n <layer name=\"t\">\n  <data encoding=\"csv\">42,0</data>\n "
-            "</layer>\n</map>");
+            "</layer>\n</map>"));
         MainWindow window;
         Messages messages;
         window.setMessageSink(messages.sink());
@@ -165,7 +148,7 @@ private slots:
         QCOMPARE(window.document()->map().grid.tiles.at(1, 0), Tile::Ladder);
 
         // a broken remembered mapping file is an error naming it, and the document stays
-        writeText(mappingPath, "mapsmith: 1\ntiles:\n  1: lava\n");
+        QVERIFY(writeText(mappingPath, "mapsmith: 1\ntiles:\n  1: lava\n"));
         const Map before = window.document()->map();
         QVERIFY(!window.importTiledMap(tmx));
         QVERIFY2(messages.texts.last().endsWith(

@@ -30,6 +30,11 @@ constexpr int kSampleRate = 44100;
 // .wav): it just never delivers a buffer. A local file's first buffer comes within milliseconds, so a pause
 // this long without one means the file cannot be decoded.
 constexpr int kStallMs = 3000;
+// The longest music a level may have: 30 minutes is 317 MB of decoded mono float at 44.1 kHz. Longer files
+// (a whole album, hours of a podcast) are refused, by their header before decoding where it gives the
+// length, else as soon as the decoded samples pass it (docs/RELIABILITY.md).
+constexpr int kMaxMinutes = 30;
+constexpr std::size_t kMaxSamples = std::size_t{kMaxMinutes} * 60 * kSampleRate;
 
 Error fileError(const QString &path, const std::string &message)
 {
@@ -129,6 +134,10 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
     qint64 totalMs = -1;
     if (QFile head(path); head.open(QIODevice::ReadOnly))
         totalMs = headerDurationMs(head.read(64 * 1024), info.size());
+    const std::string tooLong = "the music lasts more than " + std::to_string(kMaxMinutes) +
+                                " minutes, the most a level's music may last";
+    if (totalMs > qint64{kMaxMinutes} * 60 * 1000)
+        return fileError(path, tooLong);
 
     QAudioDecoder decoder;
     QAudioFormat format;
@@ -141,6 +150,7 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
     int rate = 0;
     bool badBuffer = false;
     bool cancelled = false;
+    bool overLong = false;
     QString decodeError;
     QEventLoop loop;
     QTimer timeout;
@@ -159,6 +169,13 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
             rate = buffer.format().sampleRate();
         if (buffer.format().sampleRate() != rate || !appendMono(buffer, audio.mono)) {
             badBuffer = true;
+            decoder.stop();
+            loop.quit();
+            return;
+        }
+        if (audio.mono.size() > kMaxSamples) {
+            overLong = true;
+            audio.mono = {};
             decoder.stop();
             loop.quit();
             return;
@@ -211,6 +228,8 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
 
     if (cancelled)
         return Error::cancelled();
+    if (overLong)
+        return fileError(path, tooLong);
     if (stalled && audio.mono.empty())
         return fileError(path, "cannot decode audio: not an audio file, or a format this build cannot read");
     if (stalled)

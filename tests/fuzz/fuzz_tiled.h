@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+// The body of fuzz_tmj and fuzz_tmx: the bytes as a Tiled map read with the default tile mapping give a Map
+// or an Error that says what is wrong, never a crash, a hang or an allocation past the limits.
+
+#include "fuzzing.h"
+#include "generate/registry.h"
+#include "io/tiled.h"
+#include "io/tilemapping.h"
+
+namespace fuzzing {
+
+using TiledReader = decltype(&mapsmith::readTmj);
+
+inline int readTiled(TiledReader read, const char *fileName, const std::uint8_t *data, std::size_t size)
+{
+    static const mapsmith::TileMapping mapping = mapsmith::defaultTileMapping();
+    const auto map = read(text(data, size), fileName, mapping, mapsmith::builtinGenerators());
+    if (!map)
+        require(!map.error().message.empty(), "an error says what is wrong");
+    return 0;
+}
+
+} // namespace fuzzing
