@@ -1960,6 +1960,22 @@ Recover unsaved work from %2?</source>
         <source>%1: the file is %2 MB, more than the %3 MB a Mapsmith file may have</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PalettePanel</name>
@@ -2167,11 +2183,15 @@ Recover unsaved work from %2?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Apply Timing</source>
+        <source>Move the level&apos;s beat offset by the median timing error of this play, so the grid matches when you press</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move the level&apos;s beat offset by the median timing error of this play, so the grid matches when you press</source>
+        <source>Apply Play Timing (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Play Timing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2302,6 +2322,14 @@ F1 or ?             this help (Esc closes it)</source>
     </message>
     <message>
         <source>Preparing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>music: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no music: metronome time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

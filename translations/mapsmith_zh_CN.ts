@@ -2065,6 +2065,22 @@ Recover unsaved work from %2?</source>
         <source>%1: the file is %2 MB, more than the %3 MB a Mapsmith file may have</source>
         <translation>%1：文件大小为 %2 MB，超过了 Mapsmith 文件允许的 %3 MB</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Opening cancelled</source>
+        <translation>已取消打开</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>正在写入…</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PalettePanel</name>
@@ -2263,12 +2279,16 @@ Recover unsaved work from %2?</source>
         <translation>应用时间校正</translation>
     </message>
     <message>
-        <source>Apply Timing</source>
-        <translation>应用时间校正</translation>
-    </message>
-    <message>
         <source>Move the level's beat offset by the median timing error of this play, so the grid matches when you press</source>
         <translation>按本次试玩按键时间误差的中位数移动关卡的节拍偏移，使节拍网格与你的按键时机一致</translation>
+    </message>
+    <message>
+        <source>Apply Play Timing (%1 ms)</source>
+        <translation>应用试玩时间校正（%1 毫秒）</translation>
+    </message>
+    <message>
+        <source>Apply Play Timing</source>
+        <translation>应用试玩时间校正</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2430,14 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
     <message>
         <source>Preparing…</source>
         <translation>准备中…</translation>
+    </message>
+    <message>
+        <source>music: %1</source>
+        <translation>音乐：%1</translation>
+    </message>
+    <message>
+        <source>no music: metronome time</source>
+        <translation>无音乐：节拍器时间</translation>
     </message>
 </context>
 <context>
