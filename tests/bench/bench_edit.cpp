@@ -89,8 +89,9 @@ int main(int argc, char **argv)
         QElapsedTimer t;
         t.start();
         const std::vector<Point> region = fillRegion(document.map().grid, seed);
-        document.undoStack()->push(new PaintCellsCommand(&document, {PaintBrush::Kind::Tile, Tile::Slow},
-                                                         region, QStringLiteral("fill")));
+        const HandEditsPatch patch = paintCellsPatch(
+            document.handEdits(), {PaintBrush::Kind::Tile, Tile::Slow}, region, document.map());
+        document.undoStack()->push(new EditMapCommand(&document, patch, QStringLiteral("fill")));
         fill.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         t.restart();
         document.undoStack()->undo();

@@ -126,6 +126,8 @@ private slots:
         for (const Point &p : cells)
             QCOMPARE(grid.tiles[p], Tile::Ladder);
         QVERIFY(window.toolManager()->preview()->cells().isEmpty()); // the preview goes with the release
+        drag(window.mapView(), a, b); // the same line again changes nothing: no step
+        QCOMPARE(window.document()->undoStack()->count(), 1);
         checkUndoRedo(window, before);
     }
 

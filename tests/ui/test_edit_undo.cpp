@@ -61,6 +61,13 @@ PaintBrush randomBrush(Rng &rng)
 }
 
 /// One random grid edit pushed on the stack (possibly obsolete: then nothing is pushed).
+/// A line, rectangle or fill as the tools push it: one step for all its cells.
+void paintCells(MapDocument &doc, const PaintBrush &brush, const std::vector<Point> &cells)
+{
+    const HandEditsPatch patch = paintCellsPatch(doc.handEdits(), brush, cells, doc.map());
+    doc.undoStack()->push(new EditMapCommand(&doc, patch, QStringLiteral("cells")));
+}
+
 void randomGridEdit(MapDocument &doc, Rng &rng)
 {
     QUndoStack *stack = doc.undoStack();
@@ -77,20 +84,17 @@ void randomGridEdit(MapDocument &doc, Rng &rng)
         break;
     }
     case 1:
-        stack->push(new PaintCellsCommand(
-            &doc, brush, lineCells(randomCell(rng, grid), randomCell(rng, grid), grid.width(), grid.height()),
-            QStringLiteral("line")));
+        paintCells(doc, brush,
+                   lineCells(randomCell(rng, grid), randomCell(rng, grid), grid.width(), grid.height()));
         break;
     case 2: {
         const Point a = randomCell(rng, grid);
         const Point b{a.x + static_cast<int>(rng.range(0, 6)), a.y + static_cast<int>(rng.range(0, 6))};
-        stack->push(new PaintCellsCommand(&doc, brush, rectCells(a, b, grid.width(), grid.height()),
-                                          QStringLiteral("rect")));
+        paintCells(doc, brush, rectCells(a, b, grid.width(), grid.height()));
         break;
     }
     case 3:
-        stack->push(new PaintCellsCommand(&doc, brush, fillRegion(grid, randomCell(rng, grid)),
-                                          QStringLiteral("fill")));
+        paintCells(doc, brush, fillRegion(grid, randomCell(rng, grid)));
         break;
     case 4:
     case 5: { // move or delete an entity, the start or the exit

@@ -8,40 +8,6 @@
 
 namespace mapsmith {
 
-PaintCellsCommand::PaintCellsCommand(MapDocument *document, const PaintBrush &brush,
-                                     const std::vector<Point> &cells, const QString &text)
-    : m_document(document)
-{
-    setText(text);
-    const HandEdits &edits = document->handEdits();
-    const Map &shown = document->map();
-    // Cells are distinct, so each cell's edit is computed against the same state.
-    const bool marker = brush.kind == PaintBrush::Kind::Start || brush.kind == PaintBrush::Kind::Exit;
-    if (marker) {
-        // A marker is one cell: where the gesture ended.
-        if (!cells.empty())
-            m_redo = paintPatch(edits, brush, cells.back(), shown);
-    } else {
-        const CellPainter painter(edits, brush, shown);
-        for (const Point &cell : cells) {
-            if (const auto edit = painter.paint(cell))
-                m_redo.cells.insert(cell, *edit);
-        }
-    }
-    m_undo = edits.inverse(m_redo);
-    setObsolete(m_redo.empty());
-}
-
-void PaintCellsCommand::undo()
-{
-    m_document->applyHandEditsPatch(m_undo);
-}
-
-void PaintCellsCommand::redo()
-{
-    m_document->applyHandEditsPatch(m_redo);
-}
-
 EditMapCommand::EditMapCommand(MapDocument *document, const HandEditsPatch &patch, const QString &text)
     : m_document(document), m_redo(patch), m_undo(document->handEdits().inverse(patch))
 {

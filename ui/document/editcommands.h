@@ -7,30 +7,14 @@
 
 #include <QString>
 #include <QUndoCommand>
-#include <vector>
 
 namespace mapsmith {
 
 class MapDocument;
 
-/// Paints `brush` on many cells at once: a line, a rectangle, a flood fill. One undo step however many
-/// cells; obsolete when no cell changes.
-class PaintCellsCommand : public QUndoCommand
-{
-public:
-    PaintCellsCommand(MapDocument *document, const PaintBrush &brush, const std::vector<Point> &cells,
-                      const QString &text);
-    void undo() override;
-    void redo() override;
-
-private:
-    MapDocument *m_document;
-    HandEditsPatch m_redo;
-    HandEditsPatch m_undo;
-};
-
-/// Any other change of the hand edits given as a patch: moving or deleting an entity, editing the tower
-/// graph. Undo puts back exactly what the patch touched.
+/// A change of the hand edits given as a patch: a line, rectangle or fill (paintCellsPatch), moving or
+/// deleting an entity, editing the tower graph. Undo puts back exactly what the patch touched; obsolete when
+/// the patch changes nothing.
 class EditMapCommand : public QUndoCommand
 {
 public:

@@ -157,6 +157,21 @@ std::optional<CellEdit> CellPainter::paint(Point cell) const
     return edit;
 }
 
+HandEditsPatch paintCellsPatch(const HandEdits &edits, const PaintBrush &brush,
+                               const std::vector<Point> &cells, const Map &shown)
+{
+    if (brush.kind == PaintBrush::Kind::Start || brush.kind == PaintBrush::Kind::Exit)
+        return cells.empty() ? HandEditsPatch{} : paintPatch(edits, brush, cells.back(), shown);
+    // Cells are distinct, so each cell's edit is computed against the same state.
+    HandEditsPatch patch;
+    const CellPainter painter(edits, brush, shown);
+    for (const Point &cell : cells) {
+        if (const auto edit = painter.paint(cell))
+            patch.cells.insert(cell, *edit);
+    }
+    return patch;
+}
+
 void applyTowerEdits(TowerMap &tower, const TowerEdits &edits)
 {
     if (edits.empty())

@@ -96,6 +96,12 @@ private:
     std::set<Point> m_entityCells;
 };
 
+/// What painting `brush` on all of `cells` (distinct; a line, a rectangle, a flood fill) changes: one patch,
+/// so one undo step however many cells. A Start or Exit brush places its marker on the last cell only (where
+/// the gesture ended). Empty when no cell changes.
+HandEditsPatch paintCellsPatch(const HandEdits &edits, const PaintBrush &brush,
+                               const std::vector<Point> &cells, const Map &shown);
+
 /// `base` with `edits` applied (the tower edits for a tower map).
 Map applyHandEdits(Map base, const HandEdits &edits);
 

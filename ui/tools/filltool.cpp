@@ -42,8 +42,9 @@ void FillTool::press(QPoint cell, QPointF pos)
         marker ? std::vector<Point>{seed} : fillRegion(m_document->map().grid, seed);
     if (cells.empty())
         return;
+    const HandEditsPatch patch = paintCellsPatch(m_document->handEdits(), brush, cells, m_document->map());
     m_document->undoStack()->push(
-        new PaintCellsCommand(m_document, brush, cells, tr("Fill with %1").arg(brushName(brush))));
+        new EditMapCommand(m_document, patch, tr("Fill with %1").arg(brushName(brush))));
 }
 
 } // namespace mapsmith

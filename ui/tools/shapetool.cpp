@@ -62,7 +62,9 @@ void ShapeTool::release(QPoint cell, QPointF pos)
     const PaintBrush brush = m_chooser->brush();
     const QString text = m_shape == Shape::Line ? tr("Line of %1").arg(brushName(brush))
                                                 : tr("Rectangle of %1").arg(brushName(brush));
-    m_document->undoStack()->push(new PaintCellsCommand(m_document, brush, cellsTo(cell), text));
+    const HandEditsPatch patch =
+        paintCellsPatch(m_document->handEdits(), brush, cellsTo(cell), m_document->map());
+    m_document->undoStack()->push(new EditMapCommand(m_document, patch, text));
 }
 
 void ShapeTool::deactivate()
