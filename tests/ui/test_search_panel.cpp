@@ -16,7 +16,9 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QSlider>
+#include <QStyle>
 #include <QTableWidget>
+#include <QToolButton>
 #include <vector>
 
 using namespace mapsmith;
@@ -130,6 +132,46 @@ private slots:
         panel->jumpToStart();
         QCOMPARE(panel->player()->openCount(), 0);
         QCOMPARE(panel->player()->closedCount(), 0);
+    }
+
+    void stepperButtons_driveTheReplay_andPlayShowsPause()
+    {
+        MainWindow window;
+        openCave(window);
+        SearchPanel *panel = window.searchPanel();
+        panel->run();
+        const auto button = [panel](const char *name) {
+            auto *b = panel->findChild<QToolButton *>(QLatin1String(name));
+            if (!b)
+                qFatal("no stepper button %s", name);
+            return b;
+        };
+        const auto looksLike = [panel](QToolButton *b, QStyle::StandardPixmap icon) {
+            return b->icon().pixmap(16).toImage() == panel->style()->standardIcon(icon).pixmap(16).toImage();
+        };
+        for (const char *name : {"stepFirst", "stepBack", "stepPlay", "stepForward", "stepLast"}) {
+            QVERIFY2(!button(name)->icon().isNull(), name); // an icon, never a glyph the font may lack
+            QVERIFY2(!button(name)->toolTip().isEmpty(), name);
+        }
+        const std::size_t size = panel->player()->size();
+        QVERIFY(size > 3);
+        button("stepFirst")->click();
+        QCOMPARE(panel->player()->position(), std::size_t{0});
+        button("stepForward")->click();
+        button("stepForward")->click();
+        QCOMPARE(panel->player()->position(), std::size_t{2});
+        button("stepBack")->click();
+        QCOMPARE(panel->player()->position(), std::size_t{1});
+        button("stepLast")->click();
+        QCOMPARE(panel->player()->position(), size);
+        QVERIFY(looksLike(button("stepPlay"), QStyle::SP_MediaPlay));
+        button("stepPlay")->click(); // at the end, play starts over
+        QVERIFY(button("stepPlay")->isChecked());
+        QVERIFY(looksLike(button("stepPlay"), QStyle::SP_MediaPause));
+        QTRY_VERIFY(panel->player()->position() > 0);
+        button("stepPlay")->click();
+        QVERIFY(!button("stepPlay")->isChecked());
+        QVERIFY(looksLike(button("stepPlay"), QStyle::SP_MediaPlay));
     }
 
     void clickingViewInPickStartMode_changesStartOfTheNextRun()

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -130,17 +131,20 @@ void SearchPanel::createWidgets()
 QWidget *SearchPanel::createStepper()
 {
     auto *box = new QWidget(this);
-    const auto button = [box](const QString &text) {
+    // The style's media icons, not text glyphs: U+23EE and its neighbours are missing from many fonts.
+    const auto button = [box](QStyle::StandardPixmap icon, const char *name) {
         auto *b = new QToolButton(box);
-        b->setText(text);
+        b->setObjectName(QLatin1String(name));
+        b->setIcon(box->style()->standardIcon(icon));
+        b->setAutoRaise(true);
         return b;
     };
-    m_first = button(QStringLiteral("⏮"));
-    m_back = button(QStringLiteral("◀"));
-    m_play = button(QStringLiteral("⏯"));
+    m_first = button(QStyle::SP_MediaSkipBackward, "stepFirst");
+    m_back = button(QStyle::SP_MediaSeekBackward, "stepBack");
+    m_play = button(QStyle::SP_MediaPlay, "stepPlay");
     m_play->setCheckable(true);
-    m_forward = button(QStringLiteral("▶"));
-    m_last = button(QStringLiteral("⏭"));
+    m_forward = button(QStyle::SP_MediaSeekForward, "stepForward");
+    m_last = button(QStyle::SP_MediaSkipForward, "stepLast");
     m_position = new QSlider(Qt::Horizontal, box);
     m_position->setObjectName(QStringLiteral("searchPosition"));
     m_speed = new QSlider(Qt::Horizontal, box);
@@ -362,6 +366,7 @@ void SearchPanel::setPlaying(bool playing)
         m_timer.stop();
     const QSignalBlocker block(m_play);
     m_play->setChecked(playing);
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void SearchPanel::playerMoved()
