@@ -2599,6 +2599,10 @@ F1 or ?             this help (Esc closes it)</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Search from the start to the goal and play the search step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::SeedBar</name>

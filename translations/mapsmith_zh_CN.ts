@@ -2700,6 +2700,10 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
         <source>Replanned with D* Lite after %n changed cell(s): %1 expanded</source>
         <translation><numerusform>%n 个格子改变后已用 D* Lite 重新规划：扩展 %1 个</numerusform></translation>
     </message>
+    <message>
+        <source>Search from the start to the goal and play the search step by step</source>
+        <translation>从起点搜索到终点，并逐步播放搜索过程</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::SeedBar</name>

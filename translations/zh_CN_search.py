@@ -40,3 +40,5 @@ for s, d in [('Plan', '规划'), ('Plan the collection order with the greedy and
              ('Greedy finds an optimal walk here: %n move(s).', '贪心在这里找到了最优路线：%n 步。'),
              ('Greedy takes %n more move(s) than optimal (%1%).', '贪心比最优多走 %n 步（%1%）。')]:
     t('mapsmith::PlannerPanel', s, d)
+t('mapsmith::SearchPanel', 'Search from the start to the goal and play the search step by step',
+  '从起点搜索到终点，并逐步播放搜索过程')

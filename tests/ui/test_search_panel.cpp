@@ -15,6 +15,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QSlider>
 #include <QStyle>
 #include <QTableWidget>
@@ -132,6 +133,22 @@ private slots:
         panel->jumpToStart();
         QCOMPARE(panel->player()->openCount(), 0);
         QCOMPARE(panel->player()->closedCount(), 0);
+    }
+
+    void runButton_searchesAndPlaysTheReplay()
+    {
+        MainWindow window;
+        openCave(window);
+        SearchPanel *panel = window.searchPanel();
+        QPushButton *run = nullptr;
+        for (QPushButton *b : panel->findChildren<QPushButton *>())
+            run = b->text() == QStringLiteral("Run") ? b : run;
+        QVERIFY(run);
+        run->click();
+        QVERIFY(panel->hasResult());
+        QVERIFY(panel->findChild<QToolButton *>(QStringLiteral("stepPlay"))->isChecked());
+        QTRY_VERIFY(panel->player()->position() > 0); // the search unfolds on the map without another click
+        QVERIFY(panel->player()->position() < panel->player()->size());
     }
 
     void stepperButtons_driveTheReplay_andPlayShowsPause()

@@ -192,6 +192,8 @@ private slots:
         QVERIFY(panel->hasResult());
         QCOMPARE(panel->result()->from, (Point{5, 3}));
         QCOMPARE(panel->result()->cost, 22 + 4);
+        QCOMPARE(panel->player()->position(), panel->player()->size()); // the new path shows at once
+        QCOMPARE(panel->player()->status({5, 3}), CellStatus::Path);
         QCOMPARE(window.document()->map().grid.start, (Point{2, 7})); // the model is untouched
         // Dragging elsewhere than on a marker still pans.
         const QPointF offset = window.mapView()->offset();

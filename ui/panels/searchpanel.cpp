@@ -124,7 +124,7 @@ void SearchPanel::createWidgets()
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] { clearResult(); });
     connect(m_startButton, &QPushButton::clicked, this, &SearchPanel::pickStart);
     connect(m_goalButton, &QPushButton::clicked, this, &SearchPanel::pickGoal);
-    connect(m_runButton, &QPushButton::clicked, this, &SearchPanel::run);
+    connect(m_runButton, &QPushButton::clicked, this, &SearchPanel::runAndPlay);
     connect(m_compareButton, &QPushButton::clicked, this, &SearchPanel::compare);
 }
 
@@ -202,6 +202,7 @@ void SearchPanel::retranslateUi()
     m_goalButton->setText(tr("Set goal"));
     m_goalButton->setToolTip(tr("Click a cell on the map to search for a path to it"));
     m_runButton->setText(tr("Run"));
+    m_runButton->setToolTip(tr("Search from the start to the goal and play the search step by step"));
     m_compareButton->setText(tr("Compare"));
     m_compareButton->setToolTip(tr("Run every search on the same start and goal"));
     m_first->setToolTip(tr("Jump to the start"));

@@ -75,7 +75,10 @@ public:
     QSlider *positionSlider() const { return m_position; }
 
 public slots:
+    /// Searches and leaves the replay at its first step (the stepper's buttons take it from there).
     void run();
+    /// What the Run button does: searches and plays the replay at the chosen speed.
+    void runAndPlay();
     void compare();
     /// The next click on the map view chooses the start (or the goal).
     void pickStart();
@@ -93,6 +96,10 @@ protected:
 
 private:
     enum class Picking { None, Start, Goal };
+    /// Where the replay stands once a search finishes: its first step, playing, or its end (a re-run after
+    /// an edit or a marker drag shows the new path at once).
+    enum class AfterRun { First, Play, End };
+    void runThen(AfterRun after);
     void createWidgets();
     QWidget *createStepper();
     void retranslateUi();
@@ -126,6 +133,7 @@ private:
     QPoint m_to{-1, -1};
     Picking m_picking = Picking::None;
     int m_runId = 0;
+    AfterRun m_afterRun = AfterRun::First;
     QFutureWatcher<void> m_watcher;
     std::shared_ptr<void> m_pending; ///< the off-thread run's output (a PendingRun)
     QTimer m_timer;

@@ -62,7 +62,7 @@ bool SearchPanel::dragMarker(QEvent *event)
     }
     m_dragging = Picking::None;
     m_view->setCursor(Qt::OpenHandCursor);
-    run();
+    runThen(AfterRun::End);
     return true;
 }
 

@@ -174,9 +174,20 @@ void SearchPanel::updateApplicable()
 
 void SearchPanel::run()
 {
+    runThen(AfterRun::First);
+}
+
+void SearchPanel::runAndPlay()
+{
+    runThen(AfterRun::Play);
+}
+
+void SearchPanel::runThen(AfterRun after)
+{
     if (!m_document->hasMap() || m_document->map().kind != MapKind::Grid || isSearching())
         return;
     clearResult();
+    m_afterRun = after;
     PathRequest request;
     request.algorithm =
         searchAlgorithms()[static_cast<std::size_t>(std::max(0, m_algorithm->currentIndex()))].algorithm;
@@ -216,6 +227,11 @@ void SearchPanel::onFinished()
     else
         install(std::make_unique<PathResult>(std::move(*pending->result).value()));
     m_replanner = pending->replanner;
+    if (m_player && m_afterRun == AfterRun::Play)
+        setPlaying(true);
+    else if (m_player && m_afterRun == AfterRun::End)
+        jumpToEnd();
+    m_afterRun = AfterRun::First;
     updateStats();
 }
 
@@ -253,7 +269,7 @@ void SearchPanel::onMapEdited(const QRect &tiles)
     const bool sameEnds = m_result->from == Point{startCell().x(), startCell().y()} &&
                           m_result->to == Point{goalCell().x(), goalCell().y()};
     if (!m_replanner || !sameEnds) {
-        run(); // other rules, or the start or exit moved: search again
+        runThen(AfterRun::End); // other rules, or the start or exit moved: search again
         updateEndpoints();
         return;
     }
