@@ -30,10 +30,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <algorithm>
 
 namespace mapsmith {
 
@@ -72,6 +74,21 @@ MainWindow::~MainWindow()
     delete m_actions;
 }
 
+namespace {
+
+/// `panel` in a scroll area, for a dock: the dock may then be narrower (or shorter) than the panel's own
+/// minimum, so showing it never forces the window past the screen's edge.
+QScrollArea *scrolling(QWidget *panel, QWidget *parent)
+{
+    auto *area = new QScrollArea(parent);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(panel);
+    return area;
+}
+
+} // namespace
+
 void MainWindow::createDocks()
 {
     m_generatorDock = new QDockWidget(this);
@@ -86,11 +103,7 @@ void MainWindow::createDocks()
     m_searchDock = new QDockWidget(this);
     m_searchDock->setObjectName(QStringLiteral("searchDock"));
     // In a scroll area: its controls would otherwise make the whole tab group (Diagnostics too) that tall.
-    auto *searchScroll = new QScrollArea(this);
-    searchScroll->setWidgetResizable(true);
-    searchScroll->setFrameShape(QFrame::NoFrame);
-    searchScroll->setWidget(m_searchPanel);
-    m_searchDock->setWidget(searchScroll);
+    m_searchDock->setWidget(scrolling(m_searchPanel, this));
     tabifyDockWidget(m_diagnosticsDock, m_searchDock);
     m_plannerPanel = new PlannerPanel(m_document, m_view, this);
     m_plannerDock = new QDockWidget(this);
@@ -100,7 +113,7 @@ void MainWindow::createDocks()
     m_sweepPanel = new SweepPanel(m_document, this);
     m_sweepDock = new QDockWidget(this);
     m_sweepDock->setObjectName(QStringLiteral("sweepDock"));
-    m_sweepDock->setWidget(m_sweepPanel);
+    m_sweepDock->setWidget(scrolling(m_sweepPanel, this));
     // Histograms want width: the sweep opens under the map (View > Seed Sweep), hidden until asked for.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // the parameters keep their full height
     addDockWidget(Qt::BottomDockWidgetArea, m_sweepDock);
@@ -128,8 +141,9 @@ void MainWindow::createDocks()
     m_beatPanel->addGridAction(m_playPanel->applyTimingAction());
     m_beatDock = new QDockWidget(this);
     m_beatDock->setObjectName(QStringLiteral("beatDock"));
-    m_beatDock->setWidget(m_beatPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, m_beatDock);
+    m_beatDock->setWidget(scrolling(m_beatPanel, this));
+    // Tabbed with the sweep: side by side their widths would add up past a laptop's screen.
+    tabifyDockWidget(m_sweepDock, m_beatDock);
     m_beatDock->hide();
 }
 
@@ -334,8 +348,12 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainwindow/geometry")).toByteArray()))
-        resize(1280, 800);
+    if (!restoreGeometry(settings.value(QStringLiteral("mainwindow/geometry")).toByteArray())) {
+        // First run: most of a large screen (the map, the parameters and a bottom dock all want room);
+        // 1280x800 at least, which a window manager fits to a smaller screen.
+        const QSize available = screen()->availableGeometry().size();
+        resize(std::max(1280, available.width() * 9 / 10), std::max(800, available.height() * 9 / 10));
+    }
     m_restoredLayout = restoreState(settings.value(QStringLiteral("mainwindow/state")).toByteArray());
 }
 

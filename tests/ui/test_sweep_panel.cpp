@@ -154,9 +154,9 @@ private slots:
     {
         MainWindow window;
         QVERIFY(window.sweepPanel());
-        auto *dock = qobject_cast<QDockWidget *>(window.sweepPanel()->parentWidget());
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("sweepDock"));
         QVERIFY(dock);
-        QCOMPARE(dock->objectName(), QStringLiteral("sweepDock"));
+        QVERIFY(dock->isAncestorOf(window.sweepPanel()));
         QVERIFY(!dock->windowTitle().isEmpty());
         window.resize(1600, 1000);
         window.show();
