@@ -18,6 +18,7 @@ struct BeatSettings
     double window = 0.25; ///< an input within this fraction of a beat counts as an attempt at that beat
     double perfect = 0.1; ///< |error| <= perfect: Perfect
     double good = 0.25;   ///< |error| <= good (and within window): Good; beyond: Miss
+    friend bool operator==(const BeatSettings &, const BeatSettings &) = default;
 };
 
 enum class JudgementKind { Perfect, Good, Miss };

@@ -34,6 +34,13 @@ double RhythmTracker::medianError() const
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
 }
 
+void RhythmTracker::retimed(std::int64_t shift)
+{
+    if (m_lastBeat != INT64_MIN)
+        m_lastBeat += shift;
+    m_errors.clear();
+}
+
 std::vector<int> RhythmTracker::histogram(int bins, double range) const
 {
     std::vector<int> out(static_cast<std::size_t>(std::max(1, bins)), 0);

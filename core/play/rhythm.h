@@ -37,6 +37,9 @@ public:
     /// Counts of errors in `bins` equal bins over [-range, +range] seconds (outside values clamp to the
     /// ends).
     std::vector<int> histogram(int bins, double range) const;
+    /// The grid changed and its beats moved by `shift` (PlaySession::retime): the beat that took the last
+    /// move moves with them, and the errors, measured against the old grid, start over.
+    void retimed(std::int64_t shift);
 
 private:
     Combo m_combo;

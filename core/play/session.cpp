@@ -28,6 +28,7 @@ Result<PlaySession> PlaySession::create(const Map &map, const PlayOptions &optio
         return clock.error();
     PlaySession session;
     session.m_options = options;
+    session.m_startBeat = options.beat;
     session.m_clock = *clock;
     session.m_seed = seed;
     PlayWorld &w = session.m_w;
@@ -98,6 +99,29 @@ void PlaySession::press(PlayKey key, double t)
     }
     applyKey(key);
     checkWin();
+}
+
+Status PlaySession::retime(const BeatSettings &beat, double t)
+{
+    auto clock = BeatClock::create(beat);
+    if (!clock)
+        return clock.error();
+    advanceTo(t);
+    const std::int64_t oldNext = m_w.nextBeat;
+    m_clock = *clock;
+    m_options.beat = beat;
+    // The new grid's first tick after now: every tick up to now ran on the old grid. The start is a beat or
+    // two before it, so the loop runs a few times at most.
+    std::int64_t next = static_cast<std::int64_t>(std::floor(m_clock.beatAt(m_time) - beat.window)) - 1;
+    while (tickTime(next) <= m_time)
+        ++next;
+    const std::int64_t shift = next - oldNext;
+    for (PlayHole &h : m_w.holes)
+        h.refillBeat += shift;
+    m_rhythm.retimed(shift);
+    m_w.nextBeat = next;
+    m_retimes.push_back(PlayRetime{m_log.size(), m_time, beat});
+    return Ok{};
 }
 
 void PlaySession::tick(std::int64_t beat)
@@ -287,7 +311,8 @@ std::vector<int> PlaySession::towerChoices() const
 }
 
 Result<PlaySession> replaySession(const Map &map, const PlayOptions &options, std::uint64_t seed,
-                                  const std::vector<PlayInput> &log, double endTime)
+                                  const std::vector<PlayInput> &log, double endTime,
+                                  const std::vector<PlayRetime> &retimes)
 {
     double last = 0.0;
     for (std::size_t i = 0; i < log.size(); ++i) {
@@ -300,11 +325,35 @@ Result<PlaySession> replaySession(const Map &map, const PlayOptions &options, st
     if (!std::isfinite(endTime) || endTime < last || endTime > kMaxPlaySeconds)
         return Error::badInput("end_time must lie between the last input's time and " +
                                std::to_string(kMaxPlaySeconds) + " s");
+    std::size_t after = 0;
+    double lastChange = 0.0;
+    for (std::size_t i = 0; i < retimes.size(); ++i) {
+        const PlayRetime &r = retimes[i];
+        const bool inLog = r.afterInputs >= after && r.afterInputs <= log.size();
+        const double before = !inLog || r.afterInputs == 0 ? 0.0 : log[r.afterInputs - 1].time;
+        if (!inLog || !std::isfinite(r.time) || r.time < std::max(before, lastChange) || r.time > endTime ||
+            (r.afterInputs < log.size() && r.time > log[r.afterInputs].time))
+            return Error::badInput("grid change " + std::to_string(i + 1) +
+                                   ": out of order with the inputs or past end_time");
+        after = r.afterInputs;
+        lastChange = r.time;
+    }
     auto session = PlaySession::create(map, options, seed);
     if (!session)
         return session;
-    for (const PlayInput &in : log)
-        session->press(in.key, in.time);
+    auto change = retimes.begin();
+    const auto applyDue = [&](std::size_t pressed) -> Status {
+        for (; change != retimes.end() && change->afterInputs == pressed; ++change)
+            if (Status s = session->retime(change->beat, change->time); !s)
+                return s.error();
+        return Ok{};
+    };
+    for (std::size_t i = 0; i <= log.size(); ++i) {
+        if (Status s = applyDue(i); !s)
+            return s.error();
+        if (i < log.size())
+            session->press(log[i].key, log[i].time);
+    }
     session->advanceTo(endTime);
     return session;
 }

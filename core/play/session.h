@@ -9,8 +9,13 @@
 // answer to it. Two calls drive a session:
 //   advanceTo(t)   runs every tick with time <= t, in order;
 //   press(key, t)  advanceTo(t), then the key (judged first in rhythm mode), and logs (t, beat, key).
-// The outcome depends only on the map, the options, the seed and the log of (time, key): replaying the log
-// with press() and ending with advanceTo(endTime) gives the same state, bit for bit (replaySession()).
+// The outcome depends only on the map, the options, the seed, the log of (time, key) and the grid changes
+// (retime): replaying the log with press(), the changes with retime() after the inputs that came before
+// them, and ending with advanceTo(endTime) gives the same state, bit for bit (replaySession()).
+// A grid change (the editor's beat panel edits the grid during a play) keeps the play where it is: the ticks
+// up to its time ran on the old grid, the next tick is the new grid's first after it, and what counts in
+// beats (a dug hole's refill, the beat that took the last move) keeps the beats it had left. The timing
+// errors start over: they were measured against the old grid.
 // Randomness: enemies wander with the session's Rng (seeded from the session seed), nothing else draws.
 //
 // State hash (stateHash): FNV-1a 64 over, in this order, as little-endian integers: status (u8), player
@@ -42,6 +47,16 @@ struct PlayInput
     friend bool operator==(const PlayInput &, const PlayInput &) = default;
 };
 
+/// A change of the beat grid during a play: after the first `afterInputs` inputs of the log, at `time`, the
+/// session goes on with `beat`.
+struct PlayRetime
+{
+    std::size_t afterInputs = 0;
+    double time = 0.0;
+    BeatSettings beat;
+    friend bool operator==(const PlayRetime &, const PlayRetime &) = default;
+};
+
 /// Longest play a log may describe (seconds): bounds the beats a replay runs.
 inline constexpr double kMaxPlaySeconds = 3600.0;
 
@@ -53,6 +68,9 @@ public:
 
     void advanceTo(double t);
     void press(PlayKey key, double t);
+    /// advanceTo(t), then goes on with the grid `beat` (see the top of this file); logged in retimes().
+    /// Errors (BadInput): settings BeatClock::create refuses; the session is unchanged.
+    Status retime(const BeatSettings &beat, double t);
 
     // ---- state ----
     PlayStatus status() const { return m_w.status; }
@@ -76,7 +94,11 @@ public:
     const RhythmTracker &rhythm() const { return m_rhythm; }
     const Combo &combo() const { return m_rhythm.combo(); }
     const std::vector<PlayInput> &log() const { return m_log; }
+    /// The grid changes so far, in order.
+    const std::vector<PlayRetime> &retimes() const { return m_retimes; }
+    /// The options now (their beat is the grid now; startBeat() the one the session was created with).
     const PlayOptions &options() const { return m_options; }
+    const BeatSettings &startBeat() const { return m_startBeat; }
     const BeatClock &clock() const { return m_clock; }
     const Map &map() const { return m_w.map; }
     std::uint64_t seed() const { return m_seed; }
@@ -105,6 +127,8 @@ private:
     RhythmTracker m_rhythm;
     EnemyMover m_enemies;
     std::vector<PlayInput> m_log;
+    std::vector<PlayRetime> m_retimes;
+    BeatSettings m_startBeat;
     Grid<std::uint8_t> m_opaque; // 1 where sight and light are blocked (from m_w.tiles)
     Grid<std::uint8_t> m_lit;
     FovWindow m_fov;
@@ -112,9 +136,11 @@ private:
     double m_time = 0.0;
 };
 
-/// Plays `log` on a new session and advances to `endTime`: what `mapsmith replay` and the viewport's
-/// replay run. Errors as create(); a log that goes back in time or past kMaxPlaySeconds is BadInput.
+/// Plays `log` on a new session, with the grid changes `retimes` among the inputs, and advances to
+/// `endTime`: what `mapsmith replay` and the viewport's replay run. Errors as create(); a log that goes back
+/// in time or past kMaxPlaySeconds, or a grid change out of order, is BadInput.
 Result<PlaySession> replaySession(const Map &map, const PlayOptions &options, std::uint64_t seed,
-                                  const std::vector<PlayInput> &log, double endTime);
+                                  const std::vector<PlayInput> &log, double endTime,
+                                  const std::vector<PlayRetime> &retimes = {});
 
 } // namespace mapsmith

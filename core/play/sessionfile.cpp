@@ -40,6 +40,13 @@ std::string indentBlock(const std::string &text)
     return out;
 }
 
+std::string beatText(const BeatSettings &b)
+{
+    return "{bpm: " + formatReal(b.bpm) + ", offset: " + formatReal(b.offset) +
+           ", beats_per_bar: " + std::to_string(b.beatsPerBar) + ", window: " + formatReal(b.window) +
+           ", perfect: " + formatReal(b.perfect) + ", good: " + formatReal(b.good) + "}";
+}
+
 } // namespace
 
 SessionRecord recordOf(const PlaySession &session, const std::string &mapRef)
@@ -50,7 +57,9 @@ SessionRecord recordOf(const PlaySession &session, const std::string &mapRef)
     r.map = session.map();
     r.seed = session.seed();
     r.options = session.options();
+    r.options.beat = session.startBeat();
     r.inputs = session.log();
+    r.retimes = session.retimes();
     r.endTime = session.time();
     return r;
 }
@@ -65,10 +74,7 @@ std::string writeSession(const SessionRecord &r)
         out += "map: " + yu::quote(r.mapRef) + '\n';
     out += "seed: " + std::to_string(r.seed) + '\n';
     out += std::string("rhythm: ") + (o.rhythm ? "true" : "false") + '\n';
-    out += "beat: {bpm: " + formatReal(o.beat.bpm) + ", offset: " + formatReal(o.beat.offset) +
-           ", beats_per_bar: " + std::to_string(o.beat.beatsPerBar) +
-           ", window: " + formatReal(o.beat.window) + ", perfect: " + formatReal(o.beat.perfect) +
-           ", good: " + formatReal(o.beat.good) + "}\n";
+    out += "beat: " + beatText(o.beat) + '\n';
     out += "play: {vision: " + std::string(visionModeName(o.vision)) +
            ", vision_radius: " + std::to_string(o.visionRadius) +
            ", light: " + std::string(lightModeName(o.lightMode)) +
@@ -78,6 +84,11 @@ std::string writeSession(const SessionRecord &r)
            ", chase_range: " + std::to_string(o.chaseRange) + ", hole_beats: " + std::to_string(o.holeBeats) +
            "}\n";
     out += "end_time: " + formatReal(r.endTime) + '\n';
+    if (!r.retimes.empty())
+        out += "timing:            # grid changes: [inputs before it, time in seconds, beat]\n";
+    for (const PlayRetime &c : r.retimes)
+        out += "  - [" + std::to_string(c.afterInputs) + ", " + formatReal(c.time) + ", " + beatText(c.beat) +
+               "]\n";
     out += "inputs:            # [beat, time in seconds, key]\n";
     if (r.inputs.empty())
         out.replace(out.size() - 1, 1, "\n  []\n");
@@ -97,7 +108,8 @@ Result<SessionRecord> loadSession(const std::string &path, const GeneratorRegist
 
 Result<PlaySession> replayRecord(const SessionRecord &record)
 {
-    return replaySession(record.map, record.options, record.seed, record.inputs, record.endTime);
+    return replaySession(record.map, record.options, record.seed, record.inputs, record.endTime,
+                         record.retimes);
 }
 
 } // namespace mapsmith

@@ -3,7 +3,8 @@
 #pragma once
 // Session files (YAML, docs/FORMATS.md "Play session file"): a map (a reference to a map file, relative to
 // the session file, or the whole map embedded), the seed, the beat settings, the play options, the input
-// log with beat and time stamps, and the time the play ended. Reading one and replaying it
+// log with beat and time stamps, the grid changes made during the play (`timing`, only when there were
+// any), and the time the play ended. Reading one and replaying it
 // (replaySession) gives the state the player saw when saving. Errors name file:line:column.
 
 #include "map/map.h"
@@ -27,6 +28,7 @@ struct SessionRecord
     std::uint64_t seed = 0;
     PlayOptions options;
     std::vector<PlayInput> inputs;
+    std::vector<PlayRetime> retimes; ///< grid changes during the play (options.beat is the first grid)
     double endTime = 0.0;
 };
 

@@ -158,6 +158,31 @@ Status readInputs(const yu::Entry &entry, const std::string &file, std::vector<P
     return Ok{};
 }
 
+Status readTiming(const yu::Entry &entry, const std::string &file, std::vector<PlayRetime> &out)
+{
+    if (!entry.value.IsSequence())
+        return yu::errorAt(file, entry.valueMark(),
+                           "timing must be a list of [inputs before it, time, beat]");
+    for (const YAML::Node &item : entry.value) {
+        if (!item.IsSequence() || item.size() != 3)
+            return yu::errorAt(file, item,
+                               "a grid change is [inputs before it, time, beat], not " + yu::describe(item));
+        auto after = readInteger(item[0], file, "inputs before it", 0, 1000000000LL);
+        if (!after)
+            return after.error();
+        auto time = readReal(item[1], file, "time");
+        if (!time)
+            return time.error();
+        PlayRetime change{static_cast<std::size_t>(*after), *time, BeatSettings{}};
+        if (!out.empty() && (change.afterInputs < out.back().afterInputs || change.time < out.back().time))
+            return yu::errorAt(file, item, "a grid change goes back in time");
+        if (Status s = readBeat(yu::Entry{"beat", item[2], item[2]}, file, change.beat); !s)
+            return s;
+        out.push_back(change);
+    }
+    return Ok{};
+}
+
 // The map: loaded from a reference relative to the session file, or parsed from the embedded block (its
 // errors moved to the block's place in the session file).
 Status readSessionMap(std::string_view text, const yu::Entries &entries, const YAML::Node &root,
@@ -213,10 +238,10 @@ Result<SessionRecord> readSession(std::string_view text, const std::string &file
     auto entries = yu::readEntries(*root, file, "the session");
     if (!entries)
         return entries.error();
-    if (auto s = yu::rejectUnknownKeys(
-            *entries,
-            {"mapsmith", "kind", "map", "map_data", "seed", "rhythm", "beat", "play", "end_time", "inputs"},
-            file, "in the session");
+    if (auto s = yu::rejectUnknownKeys(*entries,
+                                       {"mapsmith", "kind", "map", "map_data", "seed", "rhythm", "beat",
+                                        "play", "end_time", "timing", "inputs"},
+                                       file, "in the session");
         !s)
         return s.error();
     if (auto s = yu::checkFormatVersion(*root, *entries, file, 1); !s)
@@ -247,6 +272,8 @@ Result<SessionRecord> readSession(std::string_view text, const std::string &file
             s = readPlay(e, file, r.options);
         } else if (e.name == "inputs") {
             s = readInputs(e, file, r.inputs);
+        } else if (e.name == "timing") {
+            s = readTiming(e, file, r.retimes);
         } else if (e.name == "end_time") {
             auto v = readReal(e.value, file, "end_time");
             s = v ? Status(Ok{}) : Status(v.error());
@@ -256,7 +283,12 @@ Result<SessionRecord> readSession(std::string_view text, const std::string &file
         if (!s)
             return s.error();
     }
-    const double last = r.inputs.empty() ? 0.0 : r.inputs.back().time;
+    if (!r.retimes.empty() && r.retimes.back().afterInputs > r.inputs.size())
+        return yu::errorAt(file, yu::findEntry(*entries, "timing")->valueMark(),
+                           "a grid change comes after " + std::to_string(r.retimes.back().afterInputs) +
+                               " inputs, but the session has " + std::to_string(r.inputs.size()));
+    const double last = std::max(r.inputs.empty() ? 0.0 : r.inputs.back().time,
+                                 r.retimes.empty() ? 0.0 : r.retimes.back().time);
     if (!endGiven)
         r.endTime = last;
     if (r.endTime < last || r.endTime > kMaxPlaySeconds) {

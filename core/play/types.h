@@ -69,6 +69,7 @@ struct PlayOptions
     int enemyEvery = 1;  ///< enemies act on every N-th beat, 1..16
     int chaseRange = 8;  ///< enemies within this Manhattan distance chase, 0..256
     int holeBeats = 8;   ///< Lode Runner: beats a dug hole stays open, 1..64
+    friend bool operator==(const PlayOptions &, const PlayOptions &) = default;
 };
 
 /// Checks the ranges above and the beat settings (BeatClock::create); the message names the option as

@@ -114,6 +114,80 @@ private slots:
         QVERIFY2(hashes.size() > 800, qPrintable(QString::number(hashes.size())));
     }
 
+    // Grid changes during a play (the editor's beat panel tunes the grid while it runs): the play goes on
+    // from where it was, the next tick is the new grid's first after that time, and the play replays
+    // exactly, from its log and grid changes and from its session file.
+    void gridChangesDuringPlay_keepThePlace_andReplayExactly()
+    {
+        const std::vector<Map> pool = mapPool();
+        const GeneratorRegistry &registry = builtinGenerators();
+        Rng rng(77);
+        int changes = 0;
+        for (int i = 0; i < 300; ++i) {
+            const Map &map = pool[static_cast<std::size_t>(i) % pool.size()];
+            const PlayOptions options = randomOptions(rng);
+            const std::string keys = keysFor(map);
+            PlaySession live = makeSession(map, options, static_cast<std::uint64_t>(i));
+            double t = 0.0;
+            const int n = static_cast<int>(rng.range(1, 40));
+            for (int k = 0; k < n; ++k) {
+                t += rng.real(0.0, 0.6);
+                live.advanceTo(t - rng.real(0.0, 0.1));
+                if (rng.chance(0.2)) {
+                    BeatSettings b;
+                    b.bpm = rng.real(60.0, 240.0);
+                    b.offset = rng.real(-0.3, 0.3);
+                    b.window = rng.real(0.05, 0.5);
+                    b.good = std::min(b.good, b.window);
+                    b.perfect = std::min(b.perfect, b.good);
+                    const double at = t - rng.real(0.0, 0.05);
+                    live.advanceTo(at);
+                    const Point player = live.player();
+                    const std::size_t inputs = live.log().size();
+                    QVERIFY(live.retime(b, at));
+                    ++changes;
+                    QCOMPARE(live.player(), player);
+                    QCOMPARE(live.log().size(), inputs);
+                    QVERIFY(live.clock().settings() == b);
+                    const auto tick = [&](std::int64_t beat) {
+                        return live.clock().timeOfBeat(beat) + b.window * live.clock().secondsPerBeat();
+                    };
+                    QVERIFY(tick(live.beat()) <= live.time());
+                    QVERIFY(tick(live.beat() + 1) > live.time());
+                    QVERIFY(live.rhythm().errors().empty()); // measured against the old grid: start over
+                }
+                live.press(*playKeyFromChar(keys[rng.below(keys.size())]), t);
+            }
+            const double end = t + rng.real(0.0, 2.0);
+            live.advanceTo(end);
+
+            auto replay =
+                replaySession(map, options, static_cast<std::uint64_t>(i), live.log(), end, live.retimes());
+            QVERIFY2(replay.ok(), replay.ok() ? "" : replay.error().toString().c_str());
+            QCOMPARE(replay->stateHash(), live.stateHash());
+            QVERIFY(replay->retimes() == live.retimes());
+
+            const std::string text = writeSession(recordOf(live));
+            auto record = readSession(text, "replay.yaml", registry);
+            QVERIFY2(record.ok(), record.ok() ? "" : record.error().toString().c_str());
+            QCOMPARE(writeSession(*record), text);
+            QCOMPARE(replayRecord(*record)->stateHash(), live.stateHash());
+        }
+        QVERIFY2(changes > 300, qPrintable(QString::number(changes)));
+
+        // A grid the clock refuses changes nothing.
+        PlaySession s = makeSession(pool.front());
+        BeatSettings bad;
+        bad.bpm = 0.0;
+        QVERIFY(!s.retime(bad, 1.0));
+        QVERIFY(s.retimes().empty());
+        QCOMPARE(s.clock().settings().bpm, 120.0);
+        // A grid change out of order with the inputs is refused by the replay.
+        s.press(PlayKey::Right, 1.0);
+        const std::vector<PlayRetime> late{{0, 2.0, BeatSettings{}}};
+        QVERIFY(!replaySession(pool.front(), {}, 1, s.log(), 2.0, late));
+    }
+
     void differentSeed_changesWanderingEnemies()
     {
         const Map map =

@@ -103,13 +103,23 @@ private slots:
         QCOMPARE(errorOf(h + "colour: red\n"), "s.yaml:" + std::to_string(inputsLine - 1) +
                                                    ":1: unknown key 'colour' in the session (expected one "
                                                    "of: mapsmith, kind, map, map_data, seed, "
-                                                   "rhythm, beat, play, end_time, inputs)");
+                                                   "rhythm, beat, play, end_time, timing, inputs)");
         QCOMPARE(errorOf(h + "play: {vision: round}\n"),
                  "s.yaml:" + std::to_string(inputsLine - 1) +
                      ":16: vision 'round' is not one of: off, diamond, shadowcast");
         QCOMPARE(errorOf(h + "play: {vision_radius: 0}\n"),
                  "s.yaml:" + std::to_string(inputsLine - 1) + ":23: vision_radius 0 is outside [1, 64]");
         QVERIFY(errorOf(h + "beat: {bpm: -3}\n").find("bpm must be a positive number") != std::string::npos);
+        // Grid changes: each [inputs before it, time, beat], in order, after inputs the session has.
+        QCOMPARE(errorOf(h + "timing:\n  - [0, 0.5]\n"),
+                 at + "5: a grid change is [inputs before it, time, beat], not a list");
+        QCOMPARE(errorOf(h + "timing:\n  - [0, 0.5, {bpm: 90}]\n  - [0, 0.25, {bpm: 80}]\n"),
+                 "s.yaml:" + std::to_string(inputsLine + 1) + ":5: a grid change goes back in time");
+        QCOMPARE(errorOf(h + "inputs:\n  - [1, 0.5, D]\ntiming:\n  - [2, 0.75, {bpm: 90}]\n"),
+                 "s.yaml:" + std::to_string(inputsLine + 2) +
+                     ":3: a grid change comes after 2 inputs, but the session has 1");
+        QVERIFY(errorOf(h + "timing:\n  - [0, 0.5, {bpm: 0}]\n").find("bpm must be a positive number") !=
+                std::string::npos);
         QCOMPARE(errorOf("mapsmith: 1\nkind: session\nseed: 1\n"),
                  std::string("s.yaml:1:1: a session needs exactly one of 'map' and 'map_data'"));
         // An error inside the embedded map points into the session file.

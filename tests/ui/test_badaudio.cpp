@@ -6,9 +6,8 @@
 // the file, shown in the panel, and the panel's music, the document's beat section and its undo history stay
 // as they were. A good file with the wrong extension opens.
 
-#include "../beat/wavfile.h"
+#include "audiotest.h"
 #include "audition/beatpanel.h"
-#include "uitest.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -43,8 +42,7 @@ class TestBadAudio : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("QT_MEDIA_BACKEND", "ffmpeg");
-        uitest::isolateSettings();
+        audiotest::initSuite();
         QVERIFY(m_dir.isValid());
         m_good = m_dir.filePath(QStringLiteral("good.wav"));
         QVERIFY(uitest::writeText(m_good, shortWav()));

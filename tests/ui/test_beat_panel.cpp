@@ -3,12 +3,11 @@
 // The beat panel, offscreen: loads a WAV made here, detects the tempo, nudges, taps, drags the grid, exports
 // a mix and survives an undecodable file; every grid edit is one undo step on the document's stack.
 #include "../beat/synth.h"
-#include "audio/clickmix.h"
+#include "audiotest.h"
 #include "audition/alignmentview.h"
 #include "audition/beatpanel.h"
 #include "audition/waveformview.h"
 #include "mainwindow.h"
-#include "uitest.h"
 
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -40,19 +39,17 @@ class TestBeatPanel : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("QT_MEDIA_BACKEND", "ffmpeg");
-        uitest::isolateSettings();
+        audiotest::initSuite();
         QVERIFY(m_dir.isValid());
         synthaudio::Track track;
         track.bpm = kBpm;
         track.offset = kOffset;
         track.seconds = 14.0;
         track.noise = 0.02;
-        m_samples = synthaudio::synth(track, 9).size();
+        const std::vector<float> music = synthaudio::synth(track, 9);
+        m_samples = music.size();
         m_wav = m_dir.filePath(QStringLiteral("drums.wav"));
-        QFile f(m_wav);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(clickMixWav(synthaudio::synth(track, 9), synthaudio::kRate, {}, 0.0));
+        QVERIFY(audiotest::writeWav(m_wav, music, synthaudio::kRate));
     }
 
     void init()

@@ -24,19 +24,7 @@
 #include <QUndoStack>
 
 using namespace mapsmith;
-
-namespace {
-Map corridor()
-{
-    Map m;
-    m.grid.tiles = Grid<Tile>(9, 4, Tile::Wall);
-    for (int x = 1; x < 8; ++x)
-        m.grid.tiles.at(x, 1) = m.grid.tiles.at(x, 2) = Tile::Floor;
-    m.grid.start = Point{1, 1};
-    m.grid.entities = {{"light", 3, 1}, {"light", 6, 2}};
-    return m;
-}
-} // namespace
+using uitest::corridor;
 
 class TestPlay : public QObject
 {

@@ -2,11 +2,12 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // The play-test and the beat panel share one clock: the play runs on the level's music when the beat panel
 // has loaded some (restart, pause and leaving act on the shared transport), on wall time without; and the
-// timing a play measures goes back into the level's beat offset from either panel, as one undo step, after
-// which the same key times are judged on time. Time is driven by hand (a fake clock, seeks): no sound card
-// is needed, and none of this waits on real time.
-#include "audio/clickmix.h"
+// timing a play measures goes back into the level's beat offset from either panel, as one undo step, and the
+// play goes on with the next key times judged on time. Time is driven by hand (a fake clock, seeks): no sound
+// card is needed, and none of this waits on real time. (Pause and grid edits across both docks:
+// test_play_sync.cpp.)
 #include "audio/musictransport.h"
+#include "audiotest.h"
 #include "audition/beatcommand.h"
 #include "audition/beatpanel.h"
 #include "audition/waveformview.h"
@@ -14,7 +15,7 @@
 #include "mainwindow.h"
 #include "play/playpanel.h"
 #include "play/playview.h"
-#include "uitest.h"
+#include "playdocktest.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -26,45 +27,18 @@
 #include <cmath>
 
 using namespace mapsmith;
+using uitest::corridor;
+using uitest::FakeClock;
 
 namespace {
-
-Map corridor()
-{
-    Map m;
-    m.grid.tiles = Grid<Tile>(9, 4, Tile::Wall);
-    for (int x = 1; x < 8; ++x)
-        m.grid.tiles.at(x, 1) = m.grid.tiles.at(x, 2) = Tile::Floor;
-    m.grid.start = Point{1, 1};
-    m.grid.entities = {{"light", 3, 1}, {"light", 6, 2}};
-    return m;
-}
-
-/// Time set by the test; counts what the view asks of it.
-class FakeClock : public PlayClock
-{
-public:
-    double time = 0.0;
-    bool running = false;
-    int starts = 0;
-    double now() const override { return time; }
-    void start(double at) override
-    {
-        time = at;
-        running = true;
-        ++starts;
-    }
-    void setPaused(bool paused) override { running = !paused; }
-    void stop() override { running = false; }
-};
 
 constexpr double kBeat = 0.5; // 120 BPM
 constexpr int kPresses = 8;
 
-/// Presses "wait" (judged like any move) at beats 1..kPresses, `error` seconds off each.
-void pressOnBeats(PlayView *view, FakeClock *clock, double error)
+/// Presses "wait" (judged like any move) at beats first..first + kPresses - 1, `error` seconds off each.
+void pressOnBeats(PlayView *view, FakeClock *clock, double error, int first = 1)
 {
-    for (int k = 1; k <= kPresses; ++k) {
+    for (int k = first; k < first + kPresses; ++k) {
         clock->time = k * kBeat + error;
         QTest::keyClick(view, Qt::Key_Period);
     }
@@ -79,14 +53,9 @@ class TestPlayMusic : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("QT_MEDIA_BACKEND", "ffmpeg"); // as main.cpp does
-        uitest::isolateSettings();
-        QVERIFY(m_dir.isValid());
-        m_wav = m_dir.filePath(QStringLiteral("song.wav"));
-        QFile f(m_wav);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        const std::vector<float> silence(static_cast<std::size_t>(10 * 8000), 0.0f);
-        f.write(clickMixWav(silence, 8000, {0.5, 1.0, 1.5}, 0.5));
+        audiotest::initSuite();
+        m_wav = audiotest::writeClickTrack(m_dir);
+        QVERIFY(!m_wav.isEmpty());
     }
 
     void applyTiming_endToEnd_data()
@@ -100,8 +69,8 @@ private slots:
     }
 
     // A player who presses 40 ms late on every beat: the HUD shows it late, Apply Timing (from either
-    // panel: one action) moves the level's offset by +40 ms as one undo step, and then the same key times
-    // are on time.
+    // panel: one action) moves the level's offset by +40 ms as one undo step, and the play goes on (no
+    // restart): the next keys, as late as before, are on time.
     void applyTiming_endToEnd()
     {
         QFETCH(double, error);
@@ -164,6 +133,9 @@ private slots:
             QVERIFY(button->isEnabled());
         }
         const int steps = doc->undoStack()->count();
+        const PlaySession *session = &view->session();
+        const int starts = clock->starts;
+        const double playTime = view->now();
         button->click();
         QCOMPARE(doc->undoStack()->count(), steps + 1);
         QVERIFY(std::abs(doc->config().beat->offset - error) < 0.001);
@@ -174,13 +146,18 @@ private slots:
         doc->undoStack()->redo();
         QVERIFY(std::abs(doc->config().beat->offset - error) < 0.001);
 
-        // The play starts over on the corrected grid; the same key times are now on time.
-        QTRY_VERIFY(view->hasSession() && view->session().log().empty());
+        // The play goes on, on the corrected grid: the same session, time and log; the next keys, as late as
+        // before, are on time.
+        QCOMPARE(&view->session(), session);
+        QCOMPARE(clock->starts, starts);
+        QCOMPARE(view->now(), playTime);
+        QCOMPARE(view->session().log().size(), std::size_t{kPresses});
         QVERIFY(std::abs(view->options().beat.offset - error) < 0.001);
-        QCOMPARE(clock->time, 0.0);
-        pressOnBeats(view, clock, error);
+        QVERIFY(std::abs(view->session().clock().settings().offset - error) < 0.001);
+        pressOnBeats(view, clock, error, kPresses + 1);
         const RhythmTracker &again = view->session().rhythm();
         QCOMPARE(again.counts()[static_cast<int>(JudgementKind::Perfect)], kPresses);
+        QCOMPARE(again.counts()[static_cast<int>(JudgementKind::Good)], kPresses);
         QVERIFY(std::abs(again.medianError()) < 0.001);
         QCOMPARE(view->timingHistogram()[static_cast<std::size_t>(mid)], kPresses);
         QVERIFY(!apply->text().contains(QStringLiteral("%1 ms").arg(ms)));

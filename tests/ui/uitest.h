@@ -42,6 +42,18 @@ inline mapsmith::Config smallCave(std::uint64_t seed = 7, std::int64_t height = 
     return c;
 }
 
+/// A corridor to play: 7 x 2 floor cells in walls, the start at (1, 1), lights at (3, 1) and (6, 2).
+inline mapsmith::Map corridor()
+{
+    mapsmith::Map m;
+    m.grid.tiles = mapsmith::Grid<mapsmith::Tile>(9, 4, mapsmith::Tile::Wall);
+    for (int x = 1; x < 8; ++x)
+        m.grid.tiles.at(x, 1) = m.grid.tiles.at(x, 2) = mapsmith::Tile::Floor;
+    m.grid.start = mapsmith::Point{1, 1};
+    m.grid.entities = {{"light", 3, 1}, {"light", 6, 2}};
+    return m;
+}
+
 /// Collects what the main window would show in message boxes (MainWindow::setMessageSink(messages.sink())).
 struct Messages
 {

@@ -136,7 +136,7 @@ void BeatPanel::connectJobs()
 void BeatPanel::retranslateUi()
 {
     m_openButton->setText(tr("Open music…"));
-    m_playButton->setText(tr("Play / Pause"));
+    updatePlayButton();
     m_metronome->setText(tr("Metronome"));
     m_volumeLabel->setText(tr("Click volume"));
     m_exportButton->setText(tr("Export mix…"));

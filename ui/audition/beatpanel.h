@@ -74,6 +74,8 @@ public:
     QDoubleSpinBox *bpmSpin() const { return m_bpmSpin; }
     QDoubleSpinBox *offsetSpin() const { return m_offsetSpin; }
     MusicTransport *transport() const { return m_transport; }
+    /// Play or Pause, as the shared music is paused or playing (whichever panel paused it).
+    QPushButton *playButton() const { return m_playButton; }
     /// Adds a button for `action` next to the grid edits: the play-test's "Apply Play Timing", so the offset
     /// correction a play suggests can be applied from here with the same code and the same undo step.
     void addGridAction(QAction *action);
@@ -125,6 +127,8 @@ private:
     void setupPlayback();
     void setPlayerSource(const QString &path, double seconds);
     void showPlayhead(double seconds);
+    /// The play button shows what a click does: Play when the music is paused, Pause when it plays.
+    void updatePlayButton();
     void onTick();
     double playPosition() const;
     void makeClicks();

@@ -44,6 +44,7 @@ QWidget *BeatPanel::buildControls()
     m_barSpin->setRange(1, 64);
     m_windowLabel = new QLabel(box);
     m_windowSpin = new QDoubleSpinBox(box);
+    m_windowSpin->setObjectName(QStringLiteral("windowSpin"));
     m_windowSpin->setRange(0.01, 0.5);
     m_windowSpin->setDecimals(2);
     m_windowSpin->setSingleStep(0.01);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-// The beat panel's playback: the MusicTransport (shared with the play-test) plays the music; a 10 ms timer
-// moves the playhead (the transport's smoothed position) and fires the metronome: a QSoundEffect click,
-// higher on bar beats, at the slider's volume, whenever the playhead passes a beat of the grid.
+// The beat panel's playback: the MusicTransport (shared with the play-test) plays the music, and the play
+// button shows its state (the play-test pauses it too); a 10 ms timer moves the playhead (the transport's
+// smoothed position) and fires the metronome: a QSoundEffect click, higher on bar beats, at the slider's
+// volume, whenever the playhead passes a beat of the grid.
 #include "audio/clickmix.h"
 #include "audio/musictransport.h"
 #include "audition/alignmentview.h"
@@ -11,10 +12,14 @@
 
 #include <QCheckBox>
 #include <QFile>
+#include <QFontMetrics>
+#include <QPushButton>
 #include <QSlider>
 #include <QSoundEffect>
+#include <QStyle>
 #include <QTimer>
 #include <QUrl>
+#include <algorithm>
 #include <cmath>
 
 namespace mapsmith {
@@ -38,6 +43,7 @@ void BeatPanel::setupPlayback()
     m_tick->setTimerType(Qt::PreciseTimer);
     connect(m_tick, &QTimer::timeout, this, &BeatPanel::onTick);
     connect(m_transport, &MusicTransport::playingChanged, this, [this](bool playing) {
+        updatePlayButton(); // the play-test pauses and resumes the shared music too
         if (playing) {
             m_lastClickBeat = beatIndexAt(grid(), playPosition());
             m_tick->start();
@@ -85,6 +91,17 @@ void BeatPanel::showPlayhead(double seconds)
     m_overview->setPlayhead(seconds);
     m_detail->setPlayhead(seconds);
     m_alignment->setAround(seconds);
+}
+
+void BeatPanel::updatePlayButton()
+{
+    const bool playing = m_transport->isPlaying();
+    m_playButton->setText(playing ? tr("Pause") : tr("Play"));
+    m_playButton->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    // As wide as the wider text, so the row does not shift when the text changes.
+    const QFontMetrics metrics(m_playButton->font());
+    const int text = std::max(metrics.horizontalAdvance(tr("Play")), metrics.horizontalAdvance(tr("Pause")));
+    m_playButton->setMinimumWidth(text + m_playButton->iconSize().width() + 24);
 }
 
 double BeatPanel::playPosition() const

@@ -23,6 +23,17 @@
 
 namespace mapsmith {
 
+namespace {
+
+/// Whether two maps are the same level to play: what a PlaySession reads of them.
+bool playsAlike(const Map &a, const Map &b)
+{
+    return a.kind == b.kind && a.source.generator == b.source.generator && a.grid == b.grid &&
+           a.tower == b.tower;
+}
+
+} // namespace
+
 PlayPanel::PlayPanel(MapDocument *document, QWidget *parent) : PlayPanel(document, nullptr, parent) {}
 
 PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *parent)
@@ -46,6 +57,7 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     m_speed->setSingleStep(0.25);
     m_speed->setValue(1.0);
     m_pause->setCheckable(true);
+    m_pause->setObjectName(QStringLiteral("playPauseButton"));
     for (QWidget *w : std::initializer_list<QWidget *>{m_restart, m_pause, m_replay, m_save, m_load, m_help,
                                                        m_applyTiming})
         w->setFocusPolicy(Qt::NoFocus); // the keys stay with the viewport
@@ -85,6 +97,12 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
         pushBeat(beat, tr("Apply Timing Correction"));
     });
     connect(m_transport, &MusicTransport::musicChanged, this, &PlayPanel::updateClock);
+    // The music's play and pause are the play's, whichever panel pressed them: the Pause button and the HUD
+    // show the transport's state.
+    connect(m_transport, &MusicTransport::playingChanged, this, [this](bool playing) {
+        if (m_musicClock && m_active)
+            m_view->followClock(playing);
+    });
     connect(m_document, &MapDocument::configChanged, this, &PlayPanel::syncBeatFromDocument);
     connect(m_speed, &QDoubleSpinBox::valueChanged, m_view, &PlayView::setReplaySpeed);
     connect(m_restart, &QPushButton::clicked, m_view, &PlayView::restart);
@@ -112,11 +130,13 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     });
     // A hidden panel takes the map only when shown: copying a huge map on every regeneration would stall
     // the window for nothing.
-    connect(m_document, &MapDocument::mapChanged, this, [this] {
+    const auto takeMap = [this] {
         m_mapStale = true;
         if (m_active)
             setActive(true);
-    });
+    };
+    connect(m_document, &MapDocument::mapChanged, this, takeMap);
+    connect(m_document, &MapDocument::mapEdited, this, takeMap);
     retranslateUi();
     syncBeatFromDocument();
     updateClock();
@@ -170,7 +190,13 @@ void PlayPanel::setActive(bool active)
         m_view->setPaused(true); // leaving play mode stops the play and its music
     if (m_active && m_mapStale) {
         m_mapStale = false;
-        m_view->setMap(m_document->map(), m_document->map().source.seed);
+        // A new map starts the level over (the player may stand in a new wall), and with it the music, so
+        // the two stay in sync; a map the play already has (a regeneration to the same level) changes
+        // nothing.
+        const Map &map = m_document->map();
+        if (!m_document->hasMap() || !playsAlike(map, m_view->map()) || map.source.seed != m_view->seed() ||
+            !m_view->hasSession())
+            m_view->setMap(map, map.source.seed);
     }
 }
 

@@ -51,8 +51,30 @@ void PlayView::setMap(const Map &map, std::uint64_t seed)
 
 void PlayView::setOptions(const PlayOptions &options)
 {
+    PlayOptions sameGrid = options;
+    sameGrid.beat = m_options.beat;
+    const bool gridOnly = sameGrid == m_options;
+    const bool unchanged = gridOnly && options.beat == m_options.beat;
     m_options = options;
+    if (unchanged)
+        return;
+    // Tuning the grid while playing keeps the play and its music going, as osu!'s editor plays on while the
+    // timing changes: the next inputs are judged on the new grid.
+    if (gridOnly && (m_session || m_stale || m_creator.isRunning())) {
+        retimeToOptions();
+        return;
+    }
     restart();
+}
+
+void PlayView::retimeToOptions()
+{
+    if (!m_session || isReplaying() || m_session->options().beat == m_options.beat)
+        return; // none yet (it will be made on these options), or a replay (its end retimes)
+    if (Status s = m_session->retime(m_options.beat, now()); !s)
+        m_message = QString::fromStdString(s.error().message);
+    emit stateChanged();
+    update();
 }
 
 double PlayView::now() const
@@ -69,6 +91,7 @@ double PlayView::replayTime() const
 
 void PlayView::setClock(std::unique_ptr<PlayClock> clock)
 {
+    m_session.reset(); // first: stopping the music reports back (followClock)
     m_clock->stop();
     m_clock = clock ? std::move(clock) : std::make_unique<WallClock>();
     restart();
@@ -80,8 +103,8 @@ void PlayView::restart()
     m_stale = !isVisible();
     if (m_stale) {
         m_timer.stop();
+        m_session.reset(); // first: stopping the music reports back (followClock)
         m_clock->stop();
-        m_session.reset();
         return;
     }
     createSession(false);
@@ -99,15 +122,17 @@ void PlayView::showEvent(QShowEvent *event)
 void PlayView::createSession(bool forReplay)
 {
     m_timer.stop();
-    m_clock->stop(); // the music waits for the new session
+    m_session.reset(); // first: stopping the music reports back (followClock)
+    m_clock->stop();   // the music waits for the new session
     m_replayIndex = -1;
     m_pendingReplay = forReplay;
     m_solution.clear();
     m_showSolution = false;
     m_message = tr("Preparing…");
-    m_session.reset();
     const Map map = m_map;
-    const PlayOptions options = m_options;
+    PlayOptions options = m_options;
+    if (forReplay)
+        options.beat = m_replayBeat; // the grid the replayed play started on
     const std::uint64_t seed = m_seed;
     m_creator.setFuture(QtConcurrent::run([map, options, seed] {
         Created out;
@@ -127,11 +152,16 @@ void PlayView::onCreated()
     if (m_creator.isCanceled() || !m_creator.future().isResultReadyAt(0))
         return;
     const Created created = m_creator.result();
+    if (created.session && !m_pendingReplay && created.session->options().beat != m_options.beat) {
+        createSession(false); // the grid changed while this one was being made
+        return;
+    }
     m_session = created.session;
     m_message = created.error;
     m_paused = false;
     if (m_session && m_pendingReplay) {
         m_replayIndex = 0;
+        m_replayRetime = 0;
         m_replayBase = 0.0;
         m_replayWall.start();
         m_message = tr("Replaying at %1x").arg(m_replaySpeed);
@@ -152,12 +182,44 @@ void PlayView::setPaused(bool paused)
     if (m_replayIndex >= 0) {
         m_replayBase = replayTime();
         m_replayWall.start();
+        m_paused = paused;
     } else {
+        m_paused = paused; // first: the clock's music reports back (followClock) as it pauses or plays
         m_clock->setPaused(paused);
     }
-    m_paused = paused;
     emit stateChanged();
     update();
+}
+
+void PlayView::followClock(bool running)
+{
+    if (!m_session || isReplaying() || !isVisible())
+        return; // preparing (the music waits), replaying (wall time) or hidden (paused by the panel)
+    setPaused(!running);
+}
+
+void PlayView::feedReplay(double t)
+{
+    const std::size_t n = m_replayLog.size();
+    auto index = static_cast<std::size_t>(m_replayIndex);
+    for (;;) {
+        // A grid change comes after the inputs the play made before it, at its own time.
+        const bool changeDue =
+            m_replayRetime < m_replayRetimes.size() && m_replayRetimes[m_replayRetime].afterInputs <= index;
+        if (changeDue) {
+            const PlayRetime &c = m_replayRetimes[m_replayRetime];
+            if (c.time > t)
+                break;
+            (void)m_session->retime(c.beat, c.time); // valid: the play made it
+            ++m_replayRetime;
+        } else if (index < n && m_replayLog[index].time <= t) {
+            m_session->press(m_replayLog[index].key, m_replayLog[index].time);
+            ++index;
+        } else {
+            break;
+        }
+    }
+    m_replayIndex = static_cast<int>(index);
 }
 
 void PlayView::onTick()
@@ -167,17 +229,14 @@ void PlayView::onTick()
     if (m_replayIndex >= 0) {
         // Replay time runs at the replay speed; the logged inputs are pressed at their own times.
         const double t = replayTime();
-        const auto n = static_cast<int>(m_replayLog.size());
-        while (m_replayIndex < n && m_replayLog[static_cast<std::size_t>(m_replayIndex)].time <= t) {
-            const PlayInput &in = m_replayLog[static_cast<std::size_t>(m_replayIndex)];
-            m_session->press(in.key, in.time);
-            ++m_replayIndex;
-        }
+        feedReplay(t);
         m_session->advanceTo(std::min(t, m_replayEnd));
-        if (m_replayIndex >= n && t >= m_replayEnd) {
+        if (m_replayIndex >= static_cast<int>(m_replayLog.size()) &&
+            m_replayRetime >= m_replayRetimes.size() && t >= m_replayEnd) {
             m_replayIndex = -1;
             m_clock->start(m_replayEnd); // play on from where the replay ended
             m_message = tr("Replay finished");
+            retimeToOptions(); // on the grid the level has now
         }
     } else {
         m_session->advanceTo(now());
@@ -191,13 +250,18 @@ void PlayView::replay()
     if (!m_session)
         return;
     const std::vector<PlayInput> log = m_session->log();
+    const std::vector<PlayRetime> retimes = m_session->retimes();
+    const BeatSettings start = m_session->startBeat();
     const double end = m_session->time();
-    startReplay(log, end);
+    startReplay(log, retimes, start, end);
 }
 
-void PlayView::startReplay(const std::vector<PlayInput> &log, double endTime)
+void PlayView::startReplay(const std::vector<PlayInput> &log, const std::vector<PlayRetime> &retimes,
+                           const BeatSettings &startBeat, double endTime)
 {
     m_replayLog = log;
+    m_replayRetimes = retimes;
+    m_replayBeat = startBeat;
     m_replayEnd = endTime;
     createSession(true);
 }
@@ -230,7 +294,9 @@ bool PlayView::loadFrom(const QString &path)
     m_map = record->map;
     m_seed = record->seed;
     m_options = record->options;
-    startReplay(record->inputs, record->endTime);
+    if (!record->retimes.empty())
+        m_options.beat = record->retimes.back().beat; // the grid the play ended on
+    startReplay(record->inputs, record->retimes, record->options.beat, record->endTime);
     return true;
 }
 

@@ -32,6 +32,11 @@ public:
 
     /// Starts a new session on `map` (errors are shown in the HUD and the view stays idle).
     void setMap(const Map &map, std::uint64_t seed);
+    const Map &map() const { return m_map; }
+    std::uint64_t seed() const { return m_seed; }
+    /// New options start the play over, except a change of the beat grid alone: the play goes on from now
+    /// with the new grid (PlaySession::retime). A replay keeps its log's grids and takes the new one when
+    /// it ends.
     void setOptions(const PlayOptions &options);
     const PlayOptions &options() const { return m_options; }
 
@@ -74,6 +79,9 @@ public:
 public slots:
     void restart();
     void setPaused(bool paused);
+    /// The clock's source was paused or resumed from elsewhere (the beat panel pressed Play or Pause on the
+    /// shared music): a play on screen that runs on the clock pauses or resumes with it.
+    void followClock(bool running);
     /// Replays the current session's log from the start, at the replay speed.
     void replay();
 
@@ -99,7 +107,12 @@ private:
     void createSession(bool forReplay);
     void onCreated();
     void onTick();
-    void startReplay(const std::vector<PlayInput> &log, double endTime);
+    void startReplay(const std::vector<PlayInput> &log, const std::vector<PlayRetime> &retimes,
+                     const BeatSettings &startBeat, double endTime);
+    /// Runs the replay's inputs and grid changes up to replay time t, in the order the play made them.
+    void feedReplay(double t);
+    /// Goes on with the options' grid if the session runs on another one (see setOptions).
+    void retimeToOptions();
     /// Replay time: replays run on the wall clock at the replay speed, not on the music.
     double replayTime() const;
     void press(PlayKey key);
@@ -122,6 +135,9 @@ private:
     bool m_paused = false;
     // replay
     std::vector<PlayInput> m_replayLog;
+    std::vector<PlayRetime> m_replayRetimes;
+    std::size_t m_replayRetime = 0; // the next grid change to make
+    BeatSettings m_replayBeat;      // the grid the replayed play started on
     double m_replayEnd = 0.0;
     int m_replayIndex = -1;
     double m_replaySpeed = 1.0;

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// Shared by the Play dock suites: a play clock the test sets by hand (play time with no sound card and no
+// waiting), and the main window with the Play dock on screen.
+#pragma once
+
+#include "mainwindow.h"
+#include "play/playclock.h"
+#include "uitest.h"
+
+#include <QDockWidget>
+
+namespace uitest {
+
+/// Time set by the test; counts what the view asks of it.
+class FakeClock : public mapsmith::PlayClock
+{
+public:
+    double time = 0.0;
+    bool running = false;
+    int starts = 0;
+    double now() const override { return time; }
+    void start(double at) override
+    {
+        time = at;
+        running = true;
+        ++starts;
+    }
+    void setPaused(bool paused) override { running = !paused; }
+    void stop() override { running = false; }
+};
+
+/// The main window at 1600 x 1000 playing the corridor, with the Play dock raised and, if asked, the beat
+/// dock shown; false if the window's first map never came.
+inline bool openPlayDock(mapsmith::MainWindow &window, bool beatDock)
+{
+    window.resize(1600, 1000);
+    if (!waitForMap(window.document()))
+        return false;
+    window.document()->resetWithMap(corridor(), {});
+    window.show();
+    if (beatDock)
+        window.findChild<QDockWidget *>(QStringLiteral("beatDock"))->show();
+    window.playDock()->show();
+    window.playDock()->raise();
+    return true;
+}
+
+} // namespace uitest
