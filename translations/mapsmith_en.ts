@@ -1284,10 +1284,6 @@ only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play / Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Metronome</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1457,6 +1453,14 @@ only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
     </message>
     <message>
         <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1387,10 +1387,6 @@ Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
         <translation>打开音乐…</translation>
     </message>
     <message>
-        <source>Play / Pause</source>
-        <translation>播放 / 暂停</translation>
-    </message>
-    <message>
         <source>Metronome</source>
         <translation>节拍器</translation>
     </message>
@@ -1561,6 +1557,14 @@ Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
     <message>
         <source>Cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
     </message>
 </context>
 <context>
