@@ -202,8 +202,9 @@ private slots:
         QVERIFY(view->now() >= 3.0);
 
         // A wall painted ahead of the player: the level starts over, and the music from 0.
-        doc.undoStack()->push(new PaintCellsCommand(&doc, PaintBrush{PaintBrush::Kind::Tile, Tile::Wall},
-                                                    {Point{5, 1}}, QStringLiteral("wall")));
+        const HandEditsPatch wall =
+            paintCellsPatch(doc.handEdits(), {PaintBrush::Kind::Tile, Tile::Wall}, {Point{5, 1}}, doc.map());
+        doc.undoStack()->push(new EditMapCommand(&doc, wall, QStringLiteral("wall")));
         QCOMPARE(doc.map().grid.tiles.at(5, 1), Tile::Wall);
         QTRY_VERIFY(view->hasSession() && view->session().log().empty());
         QCOMPARE(view->session().tiles().at(5, 1), Tile::Wall);
