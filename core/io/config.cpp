@@ -6,6 +6,7 @@
 #include "io/beatsection.h"
 #include "io/config_node.h"
 #include "io/yamlutil.h"
+#include "util/cleantext.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -37,7 +38,7 @@ Result<const Generator *> findGenerator(const YAML::Node &root, const yamlutil::
     std::string known;
     for (const auto &g : registry.all())
         known += (known.empty() ? "" : ", ") + std::string(g->id());
-    return errorAt(file, gen->valueMark(), "unknown generator '" + *id + "' (known: " + known + ")");
+    return errorAt(file, gen->valueMark(), "unknown generator " + excerpt(*id) + " (known: " + known + ")");
 }
 
 /// The config keys of a parsed document (a config file, or a project file without its own keys).

@@ -7,6 +7,7 @@
 
 #include "io/config_node.h"
 #include "io/yamlutil.h"
+#include "util/cleantext.h"
 
 #include <exception>
 
@@ -128,7 +129,7 @@ private:
                 for (const TileInfo &info : allTiles())
                     known += (known.empty() ? "" : ", ") + std::string(info.name);
                 return errorAt(m_file, value->valueMark(),
-                               "unknown tile '" + *text + "' (known: " + known + ")");
+                               "unknown tile " + excerpt(*text) + " (known: " + known + ")");
             }
             m_edits.tiles[p] = *tile;
         }
@@ -196,7 +197,7 @@ private:
                 return name.error();
             const auto roomType = roomTypeByName(*name);
             if (!roomType)
-                return errorAt(m_file, type->valueMark(), "unknown room type '" + *name + "'");
+                return errorAt(m_file, type->valueMark(), "unknown room type " + excerpt(*name));
             m_edits.roomTypes[room] = *roomType;
         }
         return Ok{};
@@ -244,7 +245,7 @@ Result<Project> parseProject(std::string_view text, const std::string &file,
         return kindText.error();
     if (*kindText != "project")
         return errorAt(file, kind->valueMark(),
-                       "kind '" + *kindText + "' is not a project (expected 'project')");
+                       "kind " + excerpt(*kindText) + " is not a project (expected 'project')");
 
     EditsReader edits(file);
     if (const Entry *e = findEntry(*entries, "edits")) {

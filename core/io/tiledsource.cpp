@@ -4,6 +4,7 @@
 
 #include "generate/registry.h"
 #include "io/yamlutil.h"
+#include "util/cleantext.h"
 
 #include <climits>
 
@@ -44,7 +45,7 @@ Result<ParamValue> readParamProperty(const Property &p, const std::string &id, c
         value = flowMap ? p.value : yamlutil::quote(p.value);
     } else if (p.type == "int" || p.type == "float" || p.type == "bool") {
         if (!isNumberText(p.value))
-            return fail("'" + p.value + "' is not a valid " + p.type);
+            return fail(excerpt(p.value) + " is not a valid " + p.type);
         value = p.value;
     } else {
         return fail("type " + p.type + " cannot hold a parameter (use string, int, float or bool)");
@@ -80,13 +81,13 @@ Status readHeader(const std::vector<Property> &properties, const std::string &fi
         const auto v = yamlutil::parseInt(p->value);
         if (!v || *v < 0 || *v > INT_MAX)
             return errorAt(file, p->place,
-                           "the generator version must be an integer >= 0, not '" + p->value + "'");
+                           "the generator version must be an integer >= 0, not " + excerpt(p->value));
         source.generatorVersion = static_cast<int>(*v);
     }
     if (const Property *p = findProperty(properties, kSeed)) {
         const auto v = yamlutil::parseUInt64(p->value);
         if (!v)
-            return errorAt(file, p->place, "the seed must be a whole number >= 0, not '" + p->value + "'");
+            return errorAt(file, p->place, "the seed must be a whole number >= 0, not " + excerpt(p->value));
         source.seed = *v;
     }
     return Ok{};
@@ -133,7 +134,7 @@ Result<MapSource> readSourceProperties(const std::vector<Property> &properties, 
         const std::string id = p.name.substr(kParamPrefix.size());
         const ParamSpec *spec = g ? g->schema().find(id) : nullptr;
         if (g && !spec)
-            return errorAt(file, p.place, source.generator + " has no parameter '" + id + "'");
+            return errorAt(file, p.place, source.generator + " has no parameter " + excerpt(id));
         if (given.contains(id))
             return errorAt(file, p.place, "the parameter is given twice");
         auto value = readParamProperty(p, id, spec, file);

@@ -4,6 +4,7 @@
 // nlohmann::json. Parse errors carry the parser's byte position, turned into line:column; later errors name
 // the JSON path ("layers[0] 'tiles'"), since a parsed json value keeps no position.
 #include "io/tiledmodel.h"
+#include "util/cleantext.h"
 
 #include <charconv>
 #include <nlohmann/json.hpp>
@@ -203,7 +204,7 @@ Status TmjReader::readLayers(const json &root)
         if (!layer.is_object())
             return error("layers[" + std::to_string(i) + "]", "a layer must be a JSON object");
         const std::string type = text(layer, "type");
-        const std::string where = "layers[" + std::to_string(i) + "] '" + text(layer, "name") + "'";
+        const std::string where = "layers[" + std::to_string(i) + "] " + excerpt(text(layer, "name"));
         if (type == "tilelayer" && !haveTiles) {
             haveTiles = true;
             if (auto s = readTileLayer(layer, where); !s)
@@ -234,7 +235,7 @@ Status TmjReader::readProperties(const json &root)
         tiled::Property property;
         property.name = text(p, "name");
         property.type = p.contains("type") ? text(p, "type") : "string";
-        property.place = Place{at + " '" + property.name + "'", 0, 0};
+        property.place = Place{at + " " + excerpt(property.name), 0, 0};
         const json &v = p["value"];
         if (v.is_string())
             property.value = v.get<std::string>();

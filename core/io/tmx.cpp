@@ -4,6 +4,7 @@
 // pugixml gives the byte offset of a parse error and of every element (offset_debug), turned into
 // line:column here, so every error names the place in the file.
 #include "io/tiledmodel.h"
+#include "util/cleantext.h"
 
 #include <charconv>
 #include <cstdio>
@@ -78,7 +79,7 @@ Result<std::int64_t> TmxReader::integer(const pugi::xml_node &node, const char *
     }
     if (auto v = parseInteger(a.value()))
         return *v;
-    return error(node, std::string("attribute '") + name + "' must be an integer, not '" + a.value() + "'");
+    return error(node, std::string("attribute '") + name + "' must be an integer, not " + excerpt(a.value()));
 }
 
 Status TmxReader::readHeader(const pugi::xml_node &map)
@@ -167,7 +168,7 @@ Status TmxReader::readData(const pugi::xml_node &data)
 
 Status TmxReader::readLayer(const pugi::xml_node &layer)
 {
-    m_doc.layerPlace = place(layer, "<layer> '" + std::string(layer.attribute("name").value()) + "'");
+    m_doc.layerPlace = place(layer, "<layer> " + excerpt(layer.attribute("name").value()));
     auto width = integer(layer, "width", m_doc.width);
     auto height = integer(layer, "height", m_doc.height);
     if (!width || !height)
@@ -198,8 +199,8 @@ Status TmxReader::readObjects(const pugi::xml_node &group)
                 continue;
             const auto v = parseNumber(a.value());
             if (!v)
-                return error(o, std::string("attribute '") + keys[k] + "' must be a number, not '" +
-                                    a.value() + "'");
+                return error(o, std::string("attribute '") + keys[k] + "' must be a number, not " +
+                                    excerpt(a.value()));
             *fields[k] = *v;
         }
         m_doc.objects.push_back(std::move(object));
@@ -214,7 +215,7 @@ Status TmxReader::readProperties(const pugi::xml_node &properties)
         property.name = p.attribute("name").value();
         property.type = p.attribute("type") ? p.attribute("type").value() : "string";
         property.value = p.attribute("value") ? p.attribute("value").value() : p.child_value();
-        property.place = place(p, "<property> '" + property.name + "'");
+        property.place = place(p, "<property> " + excerpt(property.name));
         m_doc.properties.push_back(std::move(property));
     }
     return Ok{};

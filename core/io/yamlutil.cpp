@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "io/yamlutil.h"
 
+#include "util/cleantext.h"
+
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -70,7 +72,8 @@ Result<ParamValue> readWeights(const ParamSpec &spec, const Entry &entry, const 
         if (!known) {
             std::vector<std::string_view> keys(spec.keys.begin(), spec.keys.end());
             return errorAt(file, e.key,
-                           spec.id + " has no key '" + e.name + "' (expected one of: " + joined(keys) + ")");
+                           spec.id + " has no key " + excerpt(e.name) + " (expected one of: " + joined(keys) +
+                               ")");
         }
         const auto weight = plainNumber(e.value);
         if (!weight)
@@ -254,7 +257,7 @@ Result<Entries> readEntries(const YAML::Node &map, const std::string &file, std:
             return errorAt(file, key,
                            "a key in " + std::string(what) + " must be text, not " + describe(key));
         if (findEntry(out, key.Scalar()))
-            return errorAt(file, key, "duplicate key '" + key.Scalar() + "' in " + std::string(what));
+            return errorAt(file, key, "duplicate key " + excerpt(key.Scalar()) + " in " + std::string(what));
         out.push_back(Entry{key.Scalar(), key, value});
     }
     return out;
@@ -278,7 +281,7 @@ Status rejectUnknownKeys(const Entries &entries, const std::vector<std::string_v
             known = known || a == e.name;
         if (!known) {
             return errorAt(file, e.key,
-                           "unknown key '" + e.name + "' " + std::string(where) +
+                           "unknown key " + excerpt(e.name) + " " + std::string(where) +
                                " (expected one of: " + joined(allowed) + ")");
         }
     }
@@ -326,10 +329,7 @@ std::string describe(const YAML::Node &node)
     const std::string &s = node.Scalar();
     if (isPlainScalar(node) && (isNumberLike(s) || parseBool(s)))
         return s;
-    std::string shown;
-    for (const char c : s.substr(0, 40))
-        shown += c == '\n' ? std::string("\\n") : std::string(1, c);
-    return "'" + shown + (s.size() > 40 ? "...'" : "'");
+    return "'" + cleanText(s, kMaxExcerptBytes) + "'";
 }
 
 std::optional<std::int64_t> parseInt(std::string_view text, bool *overflow)
@@ -495,8 +495,8 @@ Result<ParamSet> readParams(const Entry &params, const ParamSchema *schema, cons
                 for (const auto &s : schema->specs())
                     ids.push_back(s.id);
                 return errorAt(file, e.key,
-                               "unknown parameter '" + e.name + "' for generator '" + std::string(owner) +
-                                   "' (expected one of: " + joined(ids) + ")");
+                               "unknown parameter " + excerpt(e.name) + " for generator '" +
+                                   std::string(owner) + "' (expected one of: " + joined(ids) + ")");
             }
             value = readParam(*spec, e, file);
         } else {

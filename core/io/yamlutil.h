@@ -71,8 +71,8 @@ Status checkFormatVersion(const YAML::Node &root, const Entries &entries, const 
 /// A plain (unquoted, untagged) scalar: only these can be numbers or bools.
 bool isPlainScalar(const YAML::Node &node);
 
-/// The node as it appears in a message: numbers and bools plainly, text quoted ('abc'), "a list", "a map",
-/// "nothing".
+/// The node as it appears in a message: numbers and bools plainly, text quoted and cut to kMaxExcerptBytes
+/// by cleanText ('abc', 'a very long valu…', 'caf\xe9'), "a list", "a map", "nothing".
 std::string describe(const YAML::Node &node);
 
 /// Full-text parses; std::nullopt when the text is not exactly such a number. parseInt reports

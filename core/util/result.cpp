@@ -2,13 +2,19 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "util/result.h"
 
+#include "util/cleantext.h"
+
 namespace mapsmith {
 
+// The one place where an Error becomes text for the user (the CLI's stderr line, the editor's message box):
+// whatever bytes a bad file put into the message (a parser quoting the offending byte, a key or value
+// echoed back) or into its name, the text is valid UTF-8 on one line with no control characters, and a
+// message quoting a megabyte of junk is cut (util/cleantext.h). The fields keep the raw bytes.
 std::string Error::toString() const
 {
     std::string out;
     if (!file.empty()) {
-        out += file;
+        out += cleanText(file, kMaxFileNameBytes);
         if (line > 0) {
             out += ':' + std::to_string(line);
             if (column > 0)
@@ -16,7 +22,7 @@ std::string Error::toString() const
         }
         out += ": ";
     }
-    out += message;
+    out += cleanText(message, kMaxMessageBytes);
     return out;
 }
 

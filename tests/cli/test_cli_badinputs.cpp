@@ -141,10 +141,10 @@ private slots:
             "expected ':'");
         row("truncated.tmx", "6:84: invalid XML: Error parsing start element tag");
         row("binary.tmj",
-            "1:1: invalid JSON: syntax error while parsing value - invalid literal; last read: '\x7f'");
+            "1:1: invalid JSON: syntax error while parsing value - invalid literal; last read: '\\x7f'");
         row("binary.tmx", "3:34: invalid XML: No document element found");
         row("latin1.tmj", "4:83: invalid JSON: syntax error while parsing value - invalid string: ill-formed "
-                          "UTF-8 byte; last read: '\"cav\xef\xbf\xbd\"'");
+                          "UTF-8 byte; last read: '\"cav\\xe9\"'");
         row("latin1.tmx",
             "4:49: invalid XML: byte 0xe9 is not UTF-8 (save the file as UTF-8, or declare its encoding)");
         row("unknown_encoding.tmj",

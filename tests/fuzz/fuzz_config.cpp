@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const GeneratorRegistry &registry = builtinGenerators();
     auto config = readConfig(fuzzing::text(data, size), "fuzz.yaml", registry);
     if (!config) {
-        fuzzing::require(!config.error().message.empty(), "an error says what is wrong");
+        fuzzing::requireCleanError(config.error(), "fuzz.yaml");
         return 0;
     }
     auto again = readConfig(writeConfig(*config, registry), "again.yaml", registry);

@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     using namespace mapsmith;
     auto levels = readLodeRunnerText(fuzzing::text(data, size), "fuzz.txt");
     if (!levels) {
-        fuzzing::require(!levels.error().message.empty(), "an error says what is wrong");
+        fuzzing::requireCleanError(levels.error(), "fuzz.txt");
         return 0;
     }
     fuzzing::require(!levels->empty(), "a file that reads has a level");

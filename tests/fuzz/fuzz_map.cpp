@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const GeneratorRegistry &registry = builtinGenerators();
     auto map = readMap(fuzzing::text(data, size), "fuzz.yaml", registry);
     if (!map) {
-        fuzzing::require(!map.error().message.empty(), "an error says what is wrong");
+        fuzzing::requireCleanError(map.error(), "fuzz.yaml");
         return 0;
     }
     auto again = readMap(writeMap(*map), "again.yaml", registry);

@@ -3,7 +3,7 @@
 #pragma once
 
 // The body of fuzz_tmj and fuzz_tmx: the bytes as a Tiled map read with the default tile mapping give a Map
-// or an Error that says what is wrong, never a crash, a hang or an allocation past the limits.
+// or an Error that says what is wrong in clean text, never a crash, a hang or an allocation past the limits.
 
 #include "fuzzing.h"
 #include "generate/registry.h"
@@ -19,7 +19,7 @@ inline int readTiled(TiledReader read, const char *fileName, const std::uint8_t 
     static const mapsmith::TileMapping mapping = mapsmith::defaultTileMapping();
     const auto map = read(text(data, size), fileName, mapping, mapsmith::builtinGenerators());
     if (!map)
-        require(!map.error().message.empty(), "an error says what is wrong");
+        requireCleanError(map.error(), fileName);
     return 0;
 }
 

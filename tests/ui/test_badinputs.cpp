@@ -8,8 +8,11 @@
 #include "mainwindow.h"
 #include "uitest.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QMessageBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace mapsmith;
@@ -114,6 +117,34 @@ private slots:
         QCOMPARE(doc->fileName(), fileName);
         QCOMPARE(doc->undoStack()->count(), undo);
         QVERIFY(!doc->isGenerating());
+    }
+
+    // The real message box (no sink): the bytes of a Latin-1 é and a terminal escape are shown as \x
+    // escapes, not as U+FFFD or raw control characters.
+    void openFileWithDirtyBytes_messageBoxShowsEscapes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dirty.yaml"));
+        QVERIFY(uitest::writeText(path, "mapsmith: 1\ngenerator: \"caf\xe9\\e[2J\\a\"\n"));
+        MainWindow window;
+        QVERIFY(uitest::waitForMap(window.document()));
+        QString shown;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, &closer, [&shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->done(QMessageBox::Ok);
+            }
+        });
+        closer.start(20);
+        QVERIFY(!window.openFile(path));
+        closer.stop();
+        QVERIFY2(
+            shown.startsWith(QStringLiteral("dirty.yaml:2:12: unknown generator 'caf\\xe9\\x1b[2J\\x07' ")),
+            qPrintable(shown));
+        QVERIFY(!shown.contains(QChar::ReplacementCharacter));
+        for (const QChar c : shown)
+            QVERIFY2(c.category() != QChar::Other_Control, qPrintable(shown));
     }
 };
 
