@@ -104,7 +104,7 @@ private slots:
         const QString fileName = doc->fileName();
         const int undo = doc->undoStack()->count();
 
-        QVERIFY(!window.openFile(path));
+        QVERIFY(!uitest::openAndWait(window, path));
         QCOMPARE(messages.size(), 1);
         qInfo("%s", qPrintable(messages.first())); // the text docs/RELIABILITY.md quotes
         const QString name = path.section(QLatin1Char('/'), -1);
