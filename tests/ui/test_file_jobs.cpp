@@ -12,6 +12,8 @@
 #include <QApplication>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -200,8 +202,8 @@ private slots:
     void closeWithAMapOnlyEdit_exportsFirst_thenCloses()
     {
         QTemporaryDir dir;
-        const QString source =
-            uitest::writeBigMap(dir.path(), 64); // no generator made it: an export keeps it
+        // No generator made this map: only an exported map file keeps an edit of it.
+        const QString source = uitest::writeBigMap(dir.path(), 64);
         MainWindow window;
         uitest::Messages messages;
         window.setMessageSink(messages.sink());
@@ -217,17 +219,27 @@ private slots:
             return QMessageBox::Save;
         });
         const QString out = dir.filePath(QStringLiteral("kept.yaml"));
-        QTimer answer; // the export's file dialog: type the path and accept
+        // The export's file dialog: type the path and accept, on every tick while it is up (a dialog still
+        // setting itself up may ignore an early accept).
+        QTimer answer;
+        int ticks = 0;
         QObject::connect(&answer, &QTimer::timeout, [&] {
             if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
-                answer.stop();
-                dialog->selectFile(out);
+                if (++ticks > 100) { // not taking the answer: fail below instead of hanging here
+                    dialog->reject();
+                    return;
+                }
+                dialog->setDirectory(dir.path());
+                // selectFile() of a file that does not exist yet leaves the name field empty: type it
+                if (auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+                    name->setText(QFileInfo(out).fileName());
                 static_cast<QDialog *>(dialog)->accept(); // QFileDialog hides it; QDialog's is public
             }
         });
-        answer.start(20);
+        answer.start(50);
         QSignalSpy written(&window, &MainWindow::fileWritten);
         QVERIFY(!window.close()); // put off: the export is being written
+        answer.stop();
         QCOMPARE(asked, 1);
         QVERIFY(window.isVisible());
         QVERIFY(window.isWritingFile());
