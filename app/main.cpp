@@ -85,9 +85,15 @@ int runGui(int argc, char **argv)
     mapsmith::MainWindow window;
     window.show();
     // Work a crashed session left behind comes first; a recovered document replaces the file's.
-    if (!window.offerRecovery() && !commandLine.file.isEmpty())
+    if (!window.offerRecovery() && !commandLine.file.isEmpty()) {
+        // The file is read in the background: the test paint goes on the document that open leaves.
+        QObject::connect(
+            &window, &mapsmith::MainWindow::fileOpened, &window,
+            [&window] { mapsmith::paintFromEnvironment(window.document()); }, Qt::SingleShotConnection);
         window.openFile(commandLine.file);
-    mapsmith::paintFromEnvironment(window.document());
+    } else {
+        mapsmith::paintFromEnvironment(window.document());
+    }
     return QApplication::exec();
 }
 

@@ -1980,6 +1980,10 @@ Recover unsaved work from %2?</source>
         <source>Writing…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Closing once the file is written…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PalettePanel</name>

@@ -2085,6 +2085,10 @@ Recover unsaved work from %2?</source>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
+    <message>
+        <source>Closing once the file is written…</source>
+        <translation>文件写入完成后关闭…</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PalettePanel</name>

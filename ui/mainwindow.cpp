@@ -36,6 +36,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 #include <algorithm>
+#include <utility>
 
 namespace mapsmith {
 
@@ -58,6 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     createEditorMenus();
     createToolBar();
     createStatusBar();
+    createFileWriter();
     createOpenProgress();
     connectDocument();
     retranslateUi();
@@ -197,7 +199,7 @@ void MainWindow::loadDefaultDocument()
 
 bool MainWindow::newDocument()
 {
-    if (!maybeSave())
+    if (maybeSave([this] { loadDefaultDocument(); }) != SaveAnswer::Proceed)
         return false;
     loadDefaultDocument();
     return true;
@@ -291,10 +293,17 @@ void MainWindow::showError(const QString &title, const QString &text)
         QMessageBox::warning(this, title, text);
 }
 
-bool MainWindow::maybeSave()
+void MainWindow::afterSaveQuestion(std::function<void()> action)
 {
+    if (maybeSave(action) == SaveAnswer::Proceed)
+        action();
+}
+
+MainWindow::SaveAnswer MainWindow::maybeSave(std::function<void()> afterExport)
+{
+    const auto proceedIf = [](bool yes) { return yes ? SaveAnswer::Proceed : SaveAnswer::Stop; };
     if (!m_document->isDirty())
-        return true;
+        return SaveAnswer::Proceed;
     // A config cannot hold hand edits (a project can), an imported map or a baked one (a project keeps edits,
     // not a baked base): offer to export the map instead.
     if (m_document->isGenerated() && !m_document->isBaked() &&
@@ -306,7 +315,7 @@ bool MainWindow::maybeSave()
                 : QMessageBox::question(this, tr("Unsaved changes"), question,
                                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                         QMessageBox::Save);
-        return answer == QMessageBox::Save ? saveProject() : answer == QMessageBox::Discard;
+        return proceedIf(answer == QMessageBox::Save ? saveProject() : answer == QMessageBox::Discard);
     }
     const bool mapOnly = !m_document->isGenerated() || m_document->isBaked();
     const QString text = mapOnly ? tr("The map has changes that only an exported map file keeps.\n"
@@ -320,19 +329,37 @@ bool MainWindow::maybeSave()
     if (answer == QMessageBox::Save && mapOnly) {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Map"), QString(),
                                                           tr("Mapsmith map (*.yaml *.yml)"));
-        return !path.isEmpty() && exportMapTo(path);
+        if (path.isEmpty())
+            return SaveAnswer::Stop;
+        startMapExport(path, std::move(afterExport)); // a big map takes a while: written in the background
+        return SaveAnswer::Exporting;
     }
     if (answer == QMessageBox::Save)
-        return saveConfig();
-    return answer == QMessageBox::Discard;
+        return proceedIf(saveConfig());
+    return proceedIf(answer == QMessageBox::Discard);
 }
 
+// As Tiled does when a save fails, a close waits for the file: while a write runs the close is put off
+// until it has ended (and dropped if it failed: its message says why). A running open is cancelled first,
+// so its result cannot replace the document under the save question; the document is still the one before
+// it, so nothing is lost.
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (isWritingFile()) {
+        m_closeWhenWritten = true;
+        statusBar()->showMessage(tr("Closing once the file is written…"));
         event->ignore();
         return;
     }
+    cancelOpenFile();
+    if (!std::exchange(m_closeAnswered, false) && maybeSave([this] {
+                                                      m_closeAnswered = true;
+                                                      close();
+                                                  }) != SaveAnswer::Proceed) {
+        event->ignore();
+        return;
+    }
+    m_closeWhenWritten = false;
     writeSettings();
     m_autosaver->discard(); // saved or discarded: nothing is left to recover
     event->accept();

@@ -17,6 +17,7 @@ namespace mapsmith {
 
 class Autosaver;
 class FileReader;
+class FileWriter;
 struct OpenedFile;
 class BeatPanel;
 class DiagnosticsPanel;
@@ -45,31 +46,33 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a config (YAML with `generator:`) or a map file (with `kind:`). On error shows the message
-    /// (file:line:column) and keeps the document as it was; returns false. Reads in the background
-    /// (startOpenFile) and returns when that is done; the event loop turns meanwhile.
-    bool openFile(const QString &path);
-    /// Starts opening `path`: the file is read, parsed and rendered off the GUI thread, with a busy bar
-    /// and Cancel in the status bar, and the editor locked for edits; `done` gets whether it was opened
-    /// (false on error, shown, or cancel: the document stays as it was).
-    void startOpenFile(const QString &path, std::function<void(bool opened)> done = {});
+    /// Starts opening a config (YAML with `generator:`), a map (with `kind:`), a project, a Tiled map or
+    /// Lode Runner levels, and returns at once: the file is read, parsed and rendered off the GUI thread,
+    /// with a busy bar and Cancel in the status bar and the editor locked for edits. fileOpened(path, ...)
+    /// reports the end, always after this returns. An open already running is cancelled first (it reports
+    /// opened = false): the newest wins.
+    void openFile(const QString &path);
     bool isOpeningFile() const;
-    /// Drops the running open: the document stays as it was.
+    /// Drops the running open (fileOpened reports opened = false): the document stays as it was.
     void cancelOpenFile();
-    /// New document from the default preset (asks to save a dirty document first).
+    /// New document from the default preset (asks to save a dirty document first). True when it is there
+    /// on return; after an export the user chose in the save question, it comes once that is written.
     bool newDocument();
     bool saveConfig();
     bool saveConfigAs();
     bool saveConfigTo(const QString &path);
-    bool exportMapTo(const QString &path);
+    /// Starts writing the (hand-edited) map as a Mapsmith map file and returns at once (off the GUI thread,
+    /// from a copy, the window locked meanwhile); fileWritten(path, ...) reports the end.
+    void exportMapTo(const QString &path);
     bool exportPngTo(const QString &path, int scale);
     /// Writes the (hand-edited) map as a classic Lode Runner level; shows why when the map cannot be one.
     bool exportLodeRunnerTo(const QString &path);
-    /// Opens a Tiled map (.tmj, .tmx) through the active tile mapping; on error shows the message and keeps
-    /// the document as it was.
-    bool importTiledMap(const QString &path);
-    /// Writes the (hand-edited) map as a Tiled map, with its tileset image beside it.
-    bool exportTiledTo(const QString &path);
+    /// Opens a Tiled map (.tmj, .tmx) through the active tile mapping (openFile: fileOpened reports it).
+    void importTiledMap(const QString &path);
+    /// Starts writing the (hand-edited) map as a Tiled map, with its tileset image beside it (as
+    /// exportMapTo: fileWritten reports the end).
+    void exportTiledTo(const QString &path);
+    bool isWritingFile() const;
 
     /// Saves the config and the hand edits as a project file (docs/FORMATS.md); Save overwrites it later.
     bool saveProject();
@@ -122,6 +125,13 @@ public:
     using LevelChooser = std::function<int(const QStringList &levels)>;
     void setLevelChooser(LevelChooser chooser) { m_levelChooser = std::move(chooser); }
 
+signals:
+    /// An openFile(path) ended: `opened` is false on error (after its message was shown) and on cancel,
+    /// and the document is then exactly as it was.
+    void fileOpened(const QString &path, bool opened);
+    /// An export to `path` ended: `ok` is false on error, after its message was shown.
+    void fileWritten(const QString &path, bool ok);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
@@ -140,13 +150,18 @@ private:
     bool openLodeRunnerFile(const QString &path, const OpenedFile &file);
     void createOpenProgress();
     void fileRead(const OpenedFile &file);
-    void setOpening(bool opening);
+    void updateFileBusy();
     void fitDocksToWindow();
     int chooseLevel(const QStringList &levels);
     void updateTowerHover(QPoint pixel);
     void updateGenerationState();
     void showError(const QString &title, const QString &text);
-    bool maybeSave();
+    /// What maybeSave decided: go on now, stop (Cancel, or the save failed), or go on later: the user chose
+    /// to export the map, which is being written; `afterExport` runs once it is written.
+    enum class SaveAnswer { Proceed, Stop, Exporting };
+    SaveAnswer maybeSave(std::function<void()> afterExport);
+    /// Runs `action` once a modified document was saved or discarded (maybeSave), now or after the export.
+    void afterSaveQuestion(std::function<void()> action);
     void readSettings();
     void writeSettings();
 
@@ -171,6 +186,12 @@ private:
     void retranslateEditor();
     void updateEditorActions();
     void showShortcutSheet();
+
+    // mainwindow_write.cpp: writes off the GUI thread (exports), and closing while one runs
+    void createFileWriter();
+    void startWrite(const QString &path, const QString &title, std::function<QString()> job,
+                    std::function<void()> written = {});
+    void startMapExport(const QString &path, std::function<void()> written);
 
     // mainwindow_files.cpp
     void openDialog();
@@ -227,9 +248,11 @@ private:
     QActionGroup *m_languageGroup = nullptr;
     MessageSink m_messageSink;
     FileReader *m_fileReader = nullptr;
+    FileWriter *m_fileWriter = nullptr;
+    bool m_closeWhenWritten = false;   ///< a close came while writing: close once every write has ended well
+    bool m_closeAnswered = false;      ///< the save question of this close was answered (an export ran)
     QWidget *m_openProgress = nullptr; ///< the status bar's busy bar, file name and Cancel while opening
     QLabel *m_openLabel = nullptr;
-    std::function<void(bool)> m_openDone;
     bool m_restoredLayout = false; ///< the dock layout came from the settings: leave it as the user left it
     bool m_docksFitted = false;
     SaveQuestion m_saveQuestion;

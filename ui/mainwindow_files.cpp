@@ -3,7 +3,6 @@
 // The main window's file commands: open, save, export, recent files.
 #include "dialogs/walldialog.h"
 #include "dialogs/wallexport.h"
-#include "document/backgroundjob.h"
 #include "document/filereader.h"
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
@@ -123,17 +122,18 @@ bool MainWindow::saveConfigTo(const QString &path)
     return true;
 }
 
-bool MainWindow::exportMapTo(const QString &path)
+void MainWindow::exportMapTo(const QString &path)
+{
+    startMapExport(path, {});
+}
+
+void MainWindow::startMapExport(const QString &path, std::function<void()> written)
 {
     // Written off the GUI thread from a copy: a 4096 x 4096 map is tens of megabytes of YAML.
-    setOpening(true);
-    const QString error = runWithEventLoop<QString>([path, map = m_document->map()] {
-        return writeFile(path, QByteArray::fromStdString(writeMap(map)));
-    });
-    setOpening(false);
-    if (!error.isEmpty())
-        showError(tr("Export Map"), error);
-    return error.isEmpty();
+    startWrite(
+        path, tr("Export Map"),
+        [path, map = m_document->map()] { return writeFile(path, QByteArray::fromStdString(writeMap(map))); },
+        std::move(written));
 }
 
 bool MainWindow::exportPngTo(const QString &path, int scale)
@@ -156,13 +156,14 @@ bool MainWindow::exportLodeRunnerTo(const QString &path)
 
 void MainWindow::openDialog()
 {
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Config or Map"), dialogDirectory(),
-                                                      tr("Mapsmith YAML (*.yaml *.yml);;Lode Runner levels "
-                                                         "(*.txt);;Tiled maps (*.tmj *.tmx);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    afterSaveQuestion([this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Config or Map"), dialogDirectory(),
+            tr("Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx);;All "
+               "files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
 }
 
 void MainWindow::exportMapDialog()
@@ -256,10 +257,8 @@ void MainWindow::fillRecentMenu()
             QStringLiteral("&%1 %2").arg(i + 1 == 10 ? 0 : i + 1).arg(QFileInfo(file).fileName()));
         action->setToolTip(QDir::toNativeSeparators(file));
         action->setStatusTip(QDir::toNativeSeparators(file));
-        connect(action, &QAction::triggered, this, [this, file] {
-            if (maybeSave())
-                openFile(file);
-        });
+        connect(action, &QAction::triggered, this,
+                [this, file] { afterSaveQuestion([this, file] { openFile(file); }); });
     }
     if (files.isEmpty())
         m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // The main window's Open: the file is read, parsed and rendered by a FileReader off the GUI thread; the
 // document changes only when the result arrives, so an error or a cancel leaves it exactly as it was.
+// openFile returns at once and fileOpened reports the end: no local event loop waits for it, so nothing
+// (a close, a timer, a queued regeneration, a second open) can run inside openFile.
 // Also the first-show sizing pass of the right-hand docks.
 #include "dialogs/tilemappingdialog.h"
 #include "document/filereader.h"
@@ -10,7 +12,6 @@
 #include "mainwindow.h"
 
 #include <QDockWidget>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -71,42 +72,15 @@ void MainWindow::createOpenProgress()
     m_openProgress->hide();
 }
 
-bool MainWindow::openFile(const QString &path)
+void MainWindow::openFile(const QString &path)
 {
-    bool opened = false;
-    bool finished = false;
-    QEventLoop loop;
-    startOpenFile(path, [&](bool ok) {
-        opened = ok;
-        finished = true;
-        loop.quit();
-    });
-    if (!finished)
-        loop.exec(); // the event loop turns: the window repaints and Cancel works while the file is read
-    return opened;
-}
-
-void MainWindow::startOpenFile(const QString &path, std::function<void(bool)> done)
-{
-    cancelOpenFile();
-    const auto finish = [&done](bool opened) {
-        if (done)
-            done(opened);
-    };
-    std::optional<TileMapping> mapping;
-    if (const auto format = mapFormatForPath(path); format == MapFormat::Tmj || format == MapFormat::Tmx) {
-        auto active = activeTileMapping();
-        if (!active) {
-            showError(tr("Import Tiled Map"), QString::fromStdString(active.error().toString()));
-            finish(false);
-            return;
-        }
-        mapping = *active;
-    }
-    m_openDone = std::move(done);
-    m_fileReader->start(path, mapping);
-    setOpening(true);
-    m_openLabel->setText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    cancelOpenFile(); // the newest open wins
+    const auto format = mapFormatForPath(path);
+    const bool tiled = format == MapFormat::Tmj || format == MapFormat::Tmx;
+    // A Tiled map needs the active mapping; without one, the reader reports its error like a parse error.
+    m_fileReader->start(path,
+                        tiled ? activeTileMapping() : Result<TileMapping>(Error::io("no tile mapping")));
+    updateFileBusy();
 }
 
 bool MainWindow::isOpeningFile() const
@@ -118,35 +92,35 @@ void MainWindow::cancelOpenFile()
 {
     if (!m_fileReader->isBusy())
         return;
+    const QString path = m_fileReader->path();
     m_fileReader->cancel();
-    setOpening(false);
+    updateFileBusy();
     statusBar()->showMessage(tr("Opening cancelled"), 5000);
-    if (auto done = std::exchange(m_openDone, {}))
-        done(false);
+    emit fileOpened(path, false);
 }
 
-void MainWindow::setOpening(bool opening)
+void MainWindow::updateFileBusy()
 {
-    // The document must not change under the read: lock every part that edits it.
-    centralWidget()->setEnabled(!opening);
-    menuBar()->setEnabled(!opening);
+    const bool reading = m_fileReader->isBusy();
+    const bool busy = reading || isWritingFile();
+    // The document must not change under a read or a write: lock every part that edits it.
+    centralWidget()->setEnabled(!busy);
+    menuBar()->setEnabled(!busy);
     for (QDockWidget *dock : findChildren<QDockWidget *>())
-        dock->setEnabled(!opening);
+        dock->setEnabled(!busy);
     for (QToolBar *bar : findChildren<QToolBar *>())
-        bar->setEnabled(!opening);
-    m_openProgress->setVisible(opening);
-    // A write (no read running) cannot be cancelled half-way: no Cancel for it.
-    m_openProgress->findChild<QPushButton *>(QStringLiteral("cancelOpen"))
-        ->setVisible(m_fileReader->isBusy());
-    if (opening && !m_fileReader->isBusy())
-        m_openLabel->setText(tr("Writing…"));
+        bar->setEnabled(!busy);
+    m_openProgress->setVisible(busy);
+    // A write cannot be cancelled half-way (QSaveFile commits whole): Cancel is for the read only.
+    m_openProgress->findChild<QPushButton *>(QStringLiteral("cancelOpen"))->setVisible(reading);
+    m_openLabel->setText(reading ? tr("Opening %1…").arg(QFileInfo(m_fileReader->path()).fileName())
+                                 : tr("Writing…"));
 }
 
 void MainWindow::fileRead(const OpenedFile &file)
 {
-    setOpening(false);
+    updateFileBusy();
     const QString path = m_fileReader->path();
-    auto done = std::exchange(m_openDone, {});
     bool opened = file.error.isEmpty();
     if (!opened) {
         showError(titleFor(file.kind), file.error);
@@ -174,8 +148,7 @@ void MainWindow::fileRead(const OpenedFile &file)
         addRecentFile(path);
         updateWindowTitle();
     }
-    if (done)
-        done(opened);
+    emit fileOpened(path, opened);
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -3,7 +3,6 @@
 // The main window's Tiled commands: import and export .tmj/.tmx through ui/document/mapformats (what
 // `mapsmith convert` runs), and the tile mapping dialog.
 #include "dialogs/tilemappingdialog.h"
-#include "document/backgroundjob.h"
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
 #include "mainwindow.h"
@@ -15,38 +14,39 @@
 
 namespace mapsmith {
 
-bool MainWindow::importTiledMap(const QString &path)
+void MainWindow::importTiledMap(const QString &path)
 {
-    return openFile(path); // read off the GUI thread, through the active tile mapping
+    openFile(path); // read off the GUI thread, through the active tile mapping
 }
 
-bool MainWindow::exportTiledTo(const QString &path)
+void MainWindow::exportTiledTo(const QString &path)
 {
-    const auto mapping = activeTileMapping();
-    setOpening(true); // written off the GUI thread from a copy; the window stays locked meanwhile
-    const Status written = mapping ? runWithEventLoop<Status>([path, map = m_document->map(), m = *mapping] {
-        return writeMapFile(map, path, m);
-    })
-                                   : Status(mapping.error());
-    setOpening(false);
-    if (!written) {
-        showError(tr("Export Tiled Map"), QString::fromStdString(written.error().toString()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported %1 and its tileset %2")
-                                 .arg(QFileInfo(path).fileName(), QFileInfo(tilesetPathFor(path)).fileName()),
-                             5000);
-    return true;
+    // Written off the GUI thread from a copy; the window stays locked meanwhile. A mapping that cannot be
+    // had fails the same way a write does, so fileWritten reports every end alike.
+    auto mapping = activeTileMapping();
+    const auto written = [this, path] {
+        statusBar()->showMessage(
+            tr("Exported %1 and its tileset %2")
+                .arg(QFileInfo(path).fileName(), QFileInfo(tilesetPathFor(path)).fileName()),
+            5000);
+    };
+    startWrite(
+        path, tr("Export Tiled Map"),
+        [path, map = m_document->map(), mapping = std::move(mapping)] {
+            const Status status = mapping ? writeMapFile(map, path, *mapping) : Status(mapping.error());
+            return status ? QString() : QString::fromStdString(status.error().toString());
+        },
+        written);
 }
 
 void MainWindow::importTiledDialog()
 {
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Tiled Map"), dialogDirectory(),
-                                                      tr("Tiled maps (*.tmj *.tmx);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    afterSaveQuestion([this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Tiled Map"), dialogDirectory(),
+                                                          tr("Tiled maps (*.tmj *.tmx);;All files (*)"));
+        if (!path.isEmpty())
+            importTiledMap(path);
+    });
 }
 
 void MainWindow::exportTiledDialog()

@@ -103,6 +103,24 @@ private slots:
         killNow(third);
         QVERIFY(QDir(recoveryDir()).entryList({QStringLiteral("*.mapsmith.yaml")}, QDir::Files).isEmpty());
     }
+
+    // A map file on the command line opens in the background and arrives with its map (no generation to
+    // wait for): the test paint goes on it once that open has ended, and the autosave keeps it.
+    void mapFileOnTheCommandLine_getsThePaintOnceOpened()
+    {
+        const QString map = m_dir.filePath(QStringLiteral("cave-map.yaml"));
+        const clitest::Run made = clitest::runMapsmith({QStringLiteral("generate"), QStringLiteral("-c"),
+                                                        clitest::caveConfig(), QStringLiteral("-o"), map});
+        QCOMPARE(made.exitCode, 0);
+        QProcess editor;
+        editor.setProcessEnvironment(environment(QStringLiteral("keep"), true));
+        editor.start(QStringLiteral(MAPSMITH_EXE), {map});
+        QVERIFY(editor.waitForStarted());
+        const QString recovery = recoveryFileOf(editor);
+        QTRY_VERIFY_WITH_TIMEOUT(readText(recovery).contains("- {x: 0, y: 0, tile: floor}"), 60000);
+        killNow(editor);
+        QVERIFY(QDir(recoveryDir()).removeRecursively()); // what the kill left behind
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRecovery)

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 //
-// The GUI thread never waits on file reading: a large map file opens in the background while the event loop
-// keeps turning (a timer fires before the map arrives), a cancelled open leaves the document exactly as it
-// was. And the dense hand-edit layer behaves exactly as the std::map it replaced, on many seeds.
+// The GUI thread never waits on file reading: openFile returns at once and a large map file opens in the
+// background while the event loop keeps turning (a timer fires before the map arrives, fileOpened comes
+// later), a cancelled open leaves the document exactly as it was. test_file_jobs has the rules of a second
+// open, a close during a read or a write, and failed exports. And the dense hand-edit layer behaves exactly
+// as the std::map it replaced, on many seeds.
 
 #include "uitest.h"
 
 #include <QDockWidget>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -17,7 +18,6 @@
 
 #ifndef Q_MOC_RUN
 #include "document/celllayer.h"
-#include "io/mapfile.h"
 #include "mainwindow.h"
 #include "random/rng.h"
 #endif
@@ -25,25 +25,6 @@
 using namespace mapsmith;
 
 namespace {
-
-/// A big map file: big enough that reading, parsing and rendering it takes many event-loop turns.
-QString writeBigMap(const QTemporaryDir &dir, int size)
-{
-    Map map;
-    map.kind = MapKind::Grid;
-    map.grid.tiles = Grid<Tile>(size, size, Tile::Wall);
-    for (int y = 1; y + 1 < size; ++y) {
-        for (int x = 1; x + 1 < size; ++x)
-            map.grid.tiles.at(x, y) = (x * 7 + y * 3) % 5 == 0 ? Tile::Wall : Tile::Floor;
-    }
-    const QString path = dir.filePath(QStringLiteral("big.yaml"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return {};
-    const std::string text = writeMap(map);
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    return path;
-}
 
 CellEdit randomEdit(Rng &rng)
 {
@@ -86,14 +67,14 @@ public:
     static void initMain() { uitest::isolateSettings(); }
 
 private slots:
-    void openBigMap_eventLoopTurnsAndTheMapArrives()
+    void openBigMap_returnsAtOnce_eventLoopTurns_andFileOpenedComesLater()
     {
         QTemporaryDir dir;
-        const QString path = writeBigMap(dir, 1024);
+        const QString path = uitest::writeBigMap(dir.path(), 1024);
         QVERIFY(!path.isEmpty());
         MainWindow window;
-        QStringList messages;
-        window.setMessageSink([&](const QString &, const QString &text) { messages << text; });
+        uitest::Messages messages;
+        window.setMessageSink(messages.sink());
         QVERIFY(uitest::waitForMap(window.document()));
         const auto before = window.document()->mapHash();
 
@@ -102,54 +83,50 @@ private slots:
         QTimer timer;
         QObject::connect(&timer, &QTimer::timeout, [&] { ++ticks; });
         timer.start(0);
-        bool finished = false;
-        bool opened = false;
-        window.startOpenFile(path, [&](bool ok) {
-            finished = true;
-            opened = ok;
-            ticksWhenOpened = ticks;
-        });
-        // startOpenFile returned before the file was read: the document is still the old one.
+        QSignalSpy spy(&window, &MainWindow::fileOpened);
+        QObject::connect(&window, &MainWindow::fileOpened, [&] { ticksWhenOpened = ticks; });
+        window.openFile(path);
+        // openFile returned before the file was read: the document is still the old one, the window locked.
         QVERIFY(window.isOpeningFile());
-        QVERIFY(!finished);
+        QCOMPARE(spy.count(), 0);
         QCOMPARE(window.document()->mapHash(), before);
-        QVERIFY(QTest::qWaitFor([&] { return finished; }, 60000));
-        QVERIFY2(opened, qPrintable(messages.join(u'\n')));
+        QVERIFY(!window.centralWidget()->isEnabled());
+        QVERIFY(spy.wait(60000));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toString(), path);
+        QVERIFY2(spy.at(0).at(1).toBool(), qPrintable(messages.texts.join(u'\n')));
         QVERIFY(ticksWhenOpened > 0); // the timer fired while the file was being read
         QCOMPARE(window.document()->map().grid.width(), 1024);
         QCOMPARE(window.document()->fileName(), path);
         QVERIFY(!window.isOpeningFile());
+        QVERIFY(window.centralWidget()->isEnabled());
     }
 
-    void cancelOpen_keepsTheDocument()
+    void cancelOpen_reportsNotOpened_andKeepsTheDocument()
     {
         QTemporaryDir dir;
-        const QString path = writeBigMap(dir, 512);
+        const QString path = uitest::writeBigMap(dir.path(), 512);
         MainWindow window;
         QVERIFY(uitest::waitForMap(window.document()));
         MapDocument *doc = window.document();
         const auto hash = doc->mapHash();
         const QString fileName = doc->fileName();
-        int results = 0;
-        bool opened = true;
-        window.startOpenFile(path, [&](bool ok) {
-            ++results;
-            opened = ok;
-        });
+        QSignalSpy spy(&window, &MainWindow::fileOpened);
+        window.openFile(path);
         QVERIFY(window.isOpeningFile());
         window.cancelOpenFile();
-        QCOMPARE(results, 1);
-        QVERIFY(!opened);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0), (QList<QVariant>{path, false}));
         QVERIFY(!window.isOpeningFile());
         // The read may still run to its end in the background; its result never reaches the document.
         QTest::qWait(200);
         QCoreApplication::processEvents();
-        QCOMPARE(results, 1);
+        QCOMPARE(spy.count(), 1);
         QCOMPARE(doc->mapHash(), hash);
         QCOMPARE(doc->fileName(), fileName);
         // The window is usable again.
         QVERIFY(window.centralWidget()->isEnabled());
-        QVERIFY(window.openFile(path));
+        QVERIFY(uitest::openAndWait(window, path));
         QCOMPARE(doc->map().grid.width(), 512);
     }
 

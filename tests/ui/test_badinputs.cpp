@@ -107,7 +107,7 @@ private slots:
         const QString fileName = doc->fileName();
         const int undo = doc->undoStack()->count();
 
-        QVERIFY(!window.openFile(path));
+        QVERIFY(!uitest::openAndWait(window, path));
         QCOMPARE(messages.size(), 1);
         qInfo("%s", qPrintable(messages.first())); // the text docs/RELIABILITY.md quotes
         const QString name = path.section(QLatin1Char('/'), -1);
@@ -137,7 +137,7 @@ private slots:
             }
         });
         closer.start(20);
-        QVERIFY(!window.openFile(path));
+        QVERIFY(!uitest::openAndWait(window, path));
         closer.stop();
         QVERIFY2(
             shown.startsWith(QStringLiteral("dirty.yaml:2:12: unknown generator 'caf\\xe9\\x1b[2J\\x07' ")),

@@ -52,7 +52,7 @@ void open(MainWindow &window, const QString &file)
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QVERIFY(uitest::waitForMap(window.document()));
     window.setLevelChooser([](const QStringList &) { return 0; });
-    QVERIFY(window.openFile(file));
+    QVERIFY(uitest::openAndWait(window, file));
     QVERIFY(uitest::waitForMap(window.document()));
     window.mapView()->fitToWindow();
 }
@@ -296,7 +296,8 @@ private slots:
         QVERIFY(window.palettePanel()->choose({PaintBrush::Kind::Exit, Tile::Floor}));
         QCOMPARE(window.tileChooser()->brush().kind, PaintBrush::Kind::Exit);
 
-        QVERIFY(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/loderunner.yaml")));
+        QVERIFY(uitest::openAndWait(
+            window, QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/loderunner.yaml")));
         QVERIFY(uitest::waitForMap(window.document()));
         QVERIFY(has({PaintBrush::Kind::Guard, Tile::Floor}));
         QVERIFY(has({PaintBrush::Kind::Tile, Tile::Ladder}));

@@ -80,7 +80,7 @@ private slots:
         const Config before = window.document()->config();
         const auto hash = window.document()->mapHash();
 
-        QVERIFY(!window.openFile(path));
+        QVERIFY(!uitest::openAndWait(window, path));
         QCOMPARE(messages.texts.size(), 1);
         QVERIFY2(messages.texts.first().startsWith(QStringLiteral("broken.yaml:5:")),
                  qPrintable(messages.texts.first()));
@@ -89,7 +89,7 @@ private slots:
         QCOMPARE(window.document()->mapHash(), hash);
         QVERIFY(!window.document()->isGenerating());
 
-        QVERIFY(!window.openFile(dir.filePath(QStringLiteral("missing.yaml"))));
+        QVERIFY(!uitest::openAndWait(window, dir.filePath(QStringLiteral("missing.yaml"))));
         QCOMPARE(messages.texts.size(), 2);
     }
 
@@ -116,7 +116,7 @@ private slots:
 
         MainWindow other;
         other.setMessageSink(messages.sink());
-        QVERIFY(other.openFile(path));
+        QVERIFY(uitest::openAndWait(other, path));
         QVERIFY(uitest::waitForMap(other.document()));
         QVERIFY(other.document()->config() == saved);
         QCOMPARE(other.document()->mapHash(), hash);
@@ -129,14 +129,14 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("map.yaml"));
         MainWindow window;
         QVERIFY(uitest::waitForMap(window.document()));
-        QVERIFY(window.exportMapTo(path));
+        QVERIFY(uitest::exportAndWait(window, path, &MainWindow::exportMapTo));
         QVERIFY(window.exportPngTo(dir.filePath(QStringLiteral("map.png")), 4));
         QCOMPARE(QImage(dir.filePath(QStringLiteral("map.png"))).size(),
                  window.document()->image().size() * 4);
         MainWindow other;
         Messages messages;
         other.setMessageSink(messages.sink());
-        QVERIFY2(other.openFile(path), qPrintable(messages.texts.join(QLatin1Char('\n'))));
+        QVERIFY2(uitest::openAndWait(other, path), qPrintable(messages.texts.join(QLatin1Char('\n'))));
         QVERIFY(other.document()->hasMap());
         QCOMPARE(other.document()->mapHash(), window.document()->mapHash());
         QVERIFY(!other.document()->isConfigFile());
@@ -191,8 +191,9 @@ private slots:
         QVERIFY(uitest::waitForMap(window.document()));
         QString error;
         window.setMessageSink([&error](const QString &, const QString &message) { error = message; });
-        QVERIFY2(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")),
-                 qPrintable(error));
+        QVERIFY2(
+            uitest::openAndWait(window, QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")),
+            qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(window.document()->map().kind == MapKind::Tower, 10000);
         const TowerMap &tower = window.document()->map().tower;
         QVERIFY(!tower.nodes.empty());
@@ -221,7 +222,7 @@ private slots:
             return 1;
         });
         const QString path = QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/levels/samples.txt");
-        QVERIFY(window.openFile(path));
+        QVERIFY(uitest::openAndWait(window, path));
         auto levels = loadLodeRunnerFile(path.toStdString());
         QVERIFY(levels.ok());
         QCOMPARE(offered.size(), static_cast<qsizetype>(levels->size()));
@@ -252,7 +253,7 @@ private slots:
         f.close();
         QString shown;
         window.setMessageSink([&shown](const QString &, const QString &text) { shown = text; });
-        QVERIFY(!window.openFile(path));
+        QVERIFY(!uitest::openAndWait(window, path));
         QVERIFY2(shown.startsWith(QStringLiteral("bad.txt:1:4: ")), qPrintable(shown));
         QVERIFY(window.document()->map() == before);
     }

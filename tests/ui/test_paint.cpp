@@ -72,7 +72,7 @@ void openSamples(MainWindow &window)
     window.show();
     QVERIFY(uitest::waitForMap(window.document()));
     window.setLevelChooser([](const QStringList &) { return 0; });
-    QVERIFY(window.openFile(kSamples));
+    QVERIFY(uitest::openAndWait(window, kSamples));
     window.mapView()->fitToWindow();
 }
 
@@ -331,7 +331,8 @@ private slots:
     {
         MainWindow window;
         window.show();
-        QVERIFY(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")));
+        QVERIFY(
+            uitest::openAndWait(window, QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")));
         QTRY_VERIFY_WITH_TIMEOUT(
             window.document()->map().kind == MapKind::Tower && !window.document()->isGenerating(), 10000);
         auto *paint = window.findChild<QAction *>(QStringLiteral("paintModeAction"));

@@ -54,7 +54,7 @@ private slots:
         window.show();
         QVERIFY(uitest::waitForMap(window.document()));
         window.setLevelChooser([](const QStringList &) { return 0; });
-        QVERIFY(window.openFile(kSamples));
+        QVERIFY(uitest::openAndWait(window, kSamples));
         PlannerPanel *panel = window.plannerPanel();
         QVERIFY(panel->targetCount() > 1);
         QVERIFY(panel->planButton()->isEnabled());

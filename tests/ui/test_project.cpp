@@ -82,7 +82,7 @@ private slots:
         MainWindow window;
         QVERIFY(uitest::waitForMap(window.document()));
         QVERIFY(window.document()->mapHash() != hash);
-        QVERIFY(window.openFile(path));
+        QVERIFY(uitest::openAndWait(window, path));
         QVERIFY(uitest::waitForMap(window.document()));
         QCOMPARE(window.document()->handEdits(), edits);
         QCOMPARE(window.document()->mapHash(), hash);
@@ -153,7 +153,7 @@ private slots:
         const std::uint64_t hash = window.document()->mapHash();
         const QString title = window.windowTitle();
         const int undoSteps = window.document()->undoStack()->count();
-        QVERIFY(!window.openFile(path));
+        QVERIFY(!uitest::openAndWait(window, path));
         QCOMPARE(messages.texts.size(), 1);
         QVERIFY2(messages.texts.front().startsWith(expected), qPrintable(messages.texts.front()));
         QCOMPARE(window.document()->config(), config);

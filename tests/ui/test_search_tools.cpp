@@ -99,7 +99,7 @@ private slots:
         QVERIFY(!itemEnabled(panel->algorithmCombo(), "dstar-lite"));
 
         window.setLevelChooser([](const QStringList &) { return 0; });
-        QVERIFY(window.openFile(kSamples));
+        QVERIFY(uitest::openAndWait(window, kSamples));
         QCOMPARE(panel->rules(), SearchPanel::Rules::LodeRunner);
         QVERIFY(!itemEnabled(panel->algorithmCombo(), "dstar-lite"));
         QVERIFY(!itemEnabled(panel->algorithmCombo(), "jps"));

@@ -74,7 +74,7 @@ private slots:
         const QString fileName = window.document()->fileName();
         const int undoCount = window.document()->undoStack()->count();
 
-        QVERIFY(!window.openFile(path));
+        QVERIFY(!uitest::openAndWait(window, path));
         QCOMPARE(messages.texts, QStringList{expected});
         QVERIFY(window.document()->map() == before);
         QVERIFY(window.document()->config() == config);
@@ -89,16 +89,17 @@ private slots:
         MainWindow window;
         Messages messages;
         window.setMessageSink(messages.sink());
-        QVERIFY(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/loderunner.yaml")));
+        QVERIFY(uitest::openAndWait(
+            window, QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/loderunner.yaml")));
         QVERIFY(uitest::waitForMap(window.document()));
         const Map map = window.document()->map();
         for (const char *name : {"level.tmj", "level.tmx"}) {
             const QString path = dir.filePath(QLatin1String(name));
-            QVERIFY(window.exportTiledTo(path));
+            QVERIFY(uitest::exportAndWait(window, path, &MainWindow::exportTiledTo));
             QVERIFY(QFile::exists(dir.filePath(QStringLiteral("level_tiles.png"))));
             MainWindow other;
             other.setMessageSink(messages.sink());
-            QVERIFY(other.openFile(path));
+            QVERIFY(uitest::openAndWait(other, path));
             QVERIFY(other.document()->map() == map);
             QCOMPARE(other.document()->fileName(), path);
             // the map properties carry its source: like a YAML map file, it opens with its generator and seed
@@ -143,14 +144,15 @@ private slots:
         MainWindow window;
         Messages messages;
         window.setMessageSink(messages.sink());
-        QVERIFY2(window.importTiledMap(tmx), qPrintable(messages.texts.join(u'\n')));
+        QVERIFY2(uitest::openAndWait(window, tmx, &MainWindow::importTiledMap),
+                 qPrintable(messages.texts.join(u'\n')));
         QCOMPARE(window.document()->map().grid.tiles.at(0, 0), Tile::Wall);
         QCOMPARE(window.document()->map().grid.tiles.at(1, 0), Tile::Ladder);
 
         // a broken remembered mapping file is an error naming it, and the document stays
         QVERIFY(writeText(mappingPath, "mapsmith: 1\ntiles:\n  1: lava\n"));
         const Map before = window.document()->map();
-        QVERIFY(!window.importTiledMap(tmx));
+        QVERIFY(!uitest::openAndWait(window, tmx, &MainWindow::importTiledMap));
         QVERIFY2(messages.texts.last().endsWith(
                      QStringLiteral("mapping.yaml:3:6: unknown tile 'lava' (expected one "
                                     "of: wall, floor, door, brick, solid, ladder, rope, "

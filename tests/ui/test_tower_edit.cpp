@@ -38,7 +38,7 @@ void openTower(MainWindow &window)
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QVERIFY(uitest::waitForMap(window.document()));
-    QVERIFY(window.openFile(QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")));
+    QVERIFY(uitest::openAndWait(window, QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/tower.yaml")));
     QVERIFY(uitest::waitForMap(window.document()));
     QCOMPARE(window.document()->map().kind, MapKind::Tower);
     QVERIFY(window.toolManager()->setCurrent(ToolManager::Id::Tower));

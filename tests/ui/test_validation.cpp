@@ -66,7 +66,7 @@ private slots:
         QVERIFY(uitest::waitForMap(window.document()));
         ValidationPanel *panel = window.validationPanel();
         QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("validationDock")));
-        QVERIFY(window.openFile(path));
+        QVERIFY(uitest::openAndWait(window, path));
         QVERIFY(uitest::waitForMap(window.document()));
         QVERIFY(waitForProblems(panel->validator()));
         const QStringList expected = {QStringLiteral("Unreachable gold | (4, 2)"),
@@ -104,7 +104,7 @@ private slots:
         window.resize(1600, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openFile(path));
+        QVERIFY(uitest::openAndWait(window, path));
         QVERIFY(uitest::waitForMap(window.document()));
         ValidationPanel *panel = window.validationPanel();
         QVERIFY(waitForProblems(panel->validator()));

@@ -5,12 +5,17 @@
 
 #include "document/mapdocument.h"
 #include "mainwindow.h"
+#ifndef Q_MOC_RUN
+#include "io/mapfile.h"
+#endif
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTest>
+#include <functional>
+#include <optional>
 
 namespace uitest {
 
@@ -63,6 +68,67 @@ struct Messages
         return [this](const QString &, const QString &text) { texts << text; };
     }
 };
+
+/// Runs `start` and waits until `signal` (MainWindow::fileOpened or fileWritten) reports the end of the job
+/// on `path`: the signal's bool, or false when none came within `timeoutMs`.
+template <typename Signal>
+bool waitForFileJob(mapsmith::MainWindow &window, Signal signal, const QString &path,
+                    const std::function<void()> &start, int timeoutMs)
+{
+    QSignalSpy spy(&window, signal);
+    start();
+    std::optional<bool> result;
+    const bool ended = QTest::qWaitFor(
+        [&] {
+            for (const QList<QVariant> &args : spy) {
+                if (args.at(0).toString() == path)
+                    result = args.at(1).toBool();
+            }
+            return result.has_value();
+        },
+        timeoutMs);
+    return ended && *result;
+}
+
+/// Opens `path` (MainWindow::openFile, or `opener`, e.g. &MainWindow::importTiledMap) and waits for the
+/// end (fileOpened): whether it opened. Errors go to the window's message sink, as the user would see them.
+inline bool
+openAndWait(mapsmith::MainWindow &window, const QString &path,
+            void (mapsmith::MainWindow::*opener)(const QString &) = &mapsmith::MainWindow::openFile,
+            int timeoutMs = 60000)
+{
+    return waitForFileJob(
+        window, &mapsmith::MainWindow::fileOpened, path, [&] { (window.*opener)(path); }, timeoutMs);
+}
+
+/// Exports to `path` (`&MainWindow::exportMapTo`, `&MainWindow::exportTiledTo`) and waits for the end
+/// (fileWritten): whether it was written.
+inline bool exportAndWait(mapsmith::MainWindow &window, const QString &path,
+                          void (mapsmith::MainWindow::*exporter)(const QString &), int timeoutMs = 60000)
+{
+    return waitForFileJob(
+        window, &mapsmith::MainWindow::fileWritten, path, [&] { (window.*exporter)(path); }, timeoutMs);
+}
+
+/// Writes a `size` x `size` map file (walls and floor) as `name` in `dir`: big enough at 512 and more that
+/// reading, parsing and rendering it takes many event-loop turns. Empty if it could not be written.
+inline QString writeBigMap(const QString &dir, int size, const QString &name = QStringLiteral("big.yaml"))
+{
+    mapsmith::Map map;
+    map.kind = mapsmith::MapKind::Grid;
+    map.grid.tiles = mapsmith::Grid<mapsmith::Tile>(size, size, mapsmith::Tile::Wall);
+    for (int y = 1; y + 1 < size; ++y) {
+        for (int x = 1; x + 1 < size; ++x)
+            map.grid.tiles.at(x, y) = (x * 7 + y * 3) % 5 == 0 ? mapsmith::Tile::Wall : mapsmith::Tile::Floor;
+    }
+    const QString path = QDir(dir).filePath(name);
+    const std::string text = mapsmith::writeMap(map);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()))
+        return {};
+    return path;
+}
 
 /// Writes `text` to `path` whole; false if it could not.
 inline bool writeText(const QString &path, const QByteArray &text)

@@ -152,6 +152,9 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
     bool cancelled = false;
     bool overLong = false;
     QString decodeError;
+    // Never the editor's GUI thread: AudioJobs runs this on its pool thread (a worker's own event loop
+    // delivers QAudioDecoder's signals); only the headless `mapsmith beat`, which has no window, runs it on
+    // its main thread.
     QEventLoop loop;
     QTimer timeout;
     timeout.setSingleShot(true);

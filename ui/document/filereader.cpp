@@ -47,8 +47,7 @@ OpenedFile::Kind kindOf(const QString &path, const QByteArray &text)
 }
 
 /// Parses `text` as `out.kind`; sets out.error on failure.
-void parse(OpenedFile &out, const QString &path, const QByteArray &text,
-           const std::optional<TileMapping> &mapping)
+void parse(OpenedFile &out, const QString &path, const QByteArray &text, const Result<TileMapping> &mapping)
 {
     const QString fileName = QFileInfo(path).fileName();
     const std::string name = fileName.toStdString();
@@ -59,7 +58,7 @@ void parse(OpenedFile &out, const QString &path, const QByteArray &text,
     case OpenedFile::Kind::Tiled: {
         auto map =
             mapping ? readMapBytes(text, fileName, mapFormatForPath(path).value_or(MapFormat::Tmx), *mapping)
-                    : Result<Map>(Error::io("no tile mapping"));
+                    : Result<Map>(mapping.error());
         if (map)
             out.map = std::move(*map);
         else
@@ -105,7 +104,7 @@ void parse(OpenedFile &out, const QString &path, const QByteArray &text,
 
 } // namespace
 
-OpenedFile readDocumentFile(const QString &path, const std::optional<TileMapping> &mapping,
+OpenedFile readDocumentFile(const QString &path, const Result<TileMapping> &mapping,
                             const std::atomic<bool> &cancel)
 {
     OpenedFile out;
@@ -148,7 +147,7 @@ FileReader::~FileReader()
     m_pool.waitForDone(); // the read stops at its next step; its result is dropped
 }
 
-void FileReader::start(const QString &path, const std::optional<TileMapping> &mapping)
+void FileReader::start(const QString &path, const Result<TileMapping> &mapping)
 {
     cancel();
     const quint64 serial = ++m_serial;

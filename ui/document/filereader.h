@@ -9,6 +9,7 @@
 #include "io/loderunner.h"
 #include "io/tilemapping.h"
 #include "map/map.h"
+#include "util/result.h"
 #endif
 
 #include <QImage>
@@ -47,9 +48,10 @@ struct OpenedFile
     std::uint64_t hash = 0;              ///< Map, Tiled: mapHash(map)
 };
 
-/// Reads, parses and (for a map) renders the file at `path`. `mapping` is the Tiled tile mapping (needed
-/// for .tmj/.tmx only). Stops early, with an empty error, when `cancel` is set. Thread-safe.
-OpenedFile readDocumentFile(const QString &path, const std::optional<TileMapping> &mapping,
+/// Reads, parses and (for a map) renders the file at `path`. `mapping` is the Tiled tile mapping (used for
+/// .tmj/.tmx only: its error, if it could not be had, is the error of opening one). Stops early, with an
+/// empty error, when `cancel` is set. Thread-safe.
+OpenedFile readDocumentFile(const QString &path, const Result<TileMapping> &mapping,
                             const std::atomic<bool> &cancel);
 
 /// Runs readDocumentFile on a worker thread, one file at a time. cancel() drops the running read: its
@@ -62,8 +64,9 @@ public:
     explicit FileReader(QObject *parent = nullptr);
     ~FileReader() override;
 
-    /// Starts reading `path`; a read already running is cancelled first.
-    void start(const QString &path, const std::optional<TileMapping> &mapping);
+    /// Starts reading `path`; a read already running is cancelled first. Every start ends in exactly one
+    /// finished() or cancelled(), always after start() has returned.
+    void start(const QString &path, const Result<TileMapping> &mapping);
     void cancel();
     bool isBusy() const { return m_busy; }
     QString path() const { return m_path; }

@@ -21,14 +21,14 @@ void paintFromEnvironment(MapDocument *document)
     const auto tile = tileByName(parts[2].trimmed().toStdString());
     if (!okX || !okY || !tile)
         return;
-    auto *connection = new QMetaObject::Connection;
-    *connection =
-        QObject::connect(document, &MapDocument::mapChanged, document, [document, cell, tile, connection] {
-            QObject::disconnect(*connection);
-            delete connection;
-            document->undoStack()->push(
-                new PaintTilesCommand(document, PaintBrush{PaintBrush::Kind::Tile, *tile}, cell));
-        });
+    const auto paint = [document, cell, tile = *tile] {
+        document->undoStack()->push(
+            new PaintTilesCommand(document, PaintBrush{PaintBrush::Kind::Tile, tile}, cell));
+    };
+    if (document->hasMap() && !document->isGenerating())
+        paint();
+    else
+        QObject::connect(document, &MapDocument::mapChanged, document, paint, Qt::SingleShotConnection);
 }
 
 } // namespace mapsmith
