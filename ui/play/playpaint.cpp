@@ -93,7 +93,7 @@ QStringList PlayView::hudLines() const
     const PlaySession &s = *m_session;
     QString status = s.status() == PlayStatus::Won    ? tr("Won!")
                      : s.status() == PlayStatus::Lost ? tr("Lost")
-                     : isReady() && !m_paused         ? tr("Ready · click or press a key to start")
+                     : isReady() && !m_paused         ? tr("Ready · click to start")
                      : m_focusPaused && !m_paused     ? tr("Paused · click to resume")
                                                       : tr("Playing");
     if (m_paused)
