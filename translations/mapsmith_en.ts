@@ -2340,6 +2340,22 @@ F1 or ?             this help (Esc closes it)</source>
         <source>no music: metronome time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Press a key or click to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click here to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused · click to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready · click to start</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PropertyPanel</name>

@@ -2447,6 +2447,22 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
         <source>no music: metronome time</source>
         <translation>无音乐：节拍器时间</translation>
     </message>
+    <message>
+        <source>Press a key or click to start</source>
+        <translation>按任意键或点击开始</translation>
+    </message>
+    <message>
+        <source>Click here to start</source>
+        <translation>点击此处开始</translation>
+    </message>
+    <message>
+        <source>Paused · click to resume</source>
+        <translation>已暂停 · 点击继续</translation>
+    </message>
+    <message>
+        <source>Ready · click to start</source>
+        <translation>就绪 · 点击开始</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PropertyPanel</name>

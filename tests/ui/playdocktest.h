@@ -6,6 +6,7 @@
 
 #include "mainwindow.h"
 #include "play/playclock.h"
+#include "play/playview.h"
 #include "uitest.h"
 
 #include <QDockWidget>
@@ -29,6 +30,16 @@ public:
     void setPaused(bool paused) override { running = !paused; }
     void stop() override { running = false; }
 };
+
+/// Starts a ready play as a player does: a click into the view, which also gives it the keys. False if
+/// there was no ready play or the click did not start it.
+inline bool startPlay(mapsmith::PlayView *view)
+{
+    if (!view->isReady())
+        return false;
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->rect().center());
+    return view->hasFocus() && !view->isReady() && !view->isFocusPaused();
+}
 
 /// The main window at 1600 x 1000 playing the corridor, with the Play dock raised and, if asked, the beat
 /// dock shown; false if the window's first map never came.

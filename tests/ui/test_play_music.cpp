@@ -92,6 +92,8 @@ private slots:
         auto *clock = new FakeClock;
         view->setClock(std::unique_ptr<PlayClock>(clock));
         QTRY_VERIFY(view->hasSession());
+        QVERIFY(!clock->running); // ready: the first click starts it
+        QVERIFY(uitest::startPlay(view));
         QVERIFY(clock->running);
         QVERIFY(view->session().log().empty());
         QAction *apply = panel->applyTimingAction();
@@ -179,6 +181,7 @@ private slots:
         QTRY_VERIFY(view->hasSession());
         QVERIFY(dynamic_cast<WallClock *>(&view->clock()));
         QVERIFY(view->hudLines().first().contains(QStringLiteral("no music: metronome time")));
+        QVERIFY(uitest::startPlay(view));
         QTRY_VERIFY(view->now() > 0.0); // wall time runs
 
         QSignalSpy seeks(&transport, &MusicTransport::seeked);
@@ -186,6 +189,8 @@ private slots:
         QVERIFY(dynamic_cast<MusicClock *>(&view->clock()));
         QTRY_VERIFY(view->hasSession());
         QVERIFY(view->hudLines().first().contains(QStringLiteral("music: song.wav")));
+        QVERIFY(!transport.isPlaying()); // ready: the music waits for the first click
+        QVERIFY(uitest::startPlay(view));
         QVERIFY(!seeks.isEmpty()); // the play started the music from 0
         QCOMPARE(seeks.last().at(0).toDouble(), 0.0);
         QVERIFY(transport.isPlaying());
@@ -213,7 +218,9 @@ private slots:
 
         // Restart (F5) plays the music from 0 again.
         QTest::keyClick(view, Qt::Key_F5);
-        QTRY_VERIFY(view->hasSession());
+        QTRY_VERIFY(view->isReady());
+        QVERIFY(!transport.isPlaying());
+        QVERIFY(uitest::startPlay(view));
         QCOMPARE(seeks.last().at(0).toDouble(), 0.0);
         QVERIFY(transport.isPlaying());
         QVERIFY(view->now() < held);
@@ -262,6 +269,8 @@ private slots:
         QTRY_VERIFY(view->hasSession());
         QVERIFY(dynamic_cast<MusicClock *>(&view->clock()));
         QVERIFY(view->hudLines().first().contains(QStringLiteral("music: song.wav")));
+        QVERIFY(!window.beatPanel()->transport()->isPlaying()); // ready
+        QVERIFY(uitest::startPlay(view));
         QVERIFY(window.beatPanel()->transport()->isPlaying());
         window.beatPanel()->seek(2.0); // the beat panel moves the music: the play follows
         QVERIFY(view->now() >= 2.0);

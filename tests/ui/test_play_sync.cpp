@@ -60,7 +60,9 @@ private slots:
         auto *pause = panel->findChild<QPushButton *>(QStringLiteral("playPauseButton"));
         QVERIFY(pause);
         MusicTransport *transport = beat->transport();
-        QTRY_VERIFY(view->hasSession() && transport->isPlaying());
+        QTRY_VERIFY(view->hasSession());
+        QVERIFY(uitest::startPlay(view));
+        QVERIFY(transport->isPlaying());
         QVERIFY(dynamic_cast<MusicClock *>(&view->clock()));
         QCOMPARE(beat->playButton()->text(), QStringLiteral("Pause"));
         QVERIFY(!pause->isChecked());
@@ -117,7 +119,7 @@ private slots:
         auto *clock = new FakeClock;
         view->setClock(std::unique_ptr<PlayClock>(clock));
         QTRY_VERIFY(view->hasSession());
-        view->setFocus();
+        QVERIFY(uitest::startPlay(view));
         for (int k = 1; k <= 3; ++k) { // on time: three moves right
             clock->time = k * kBeat;
             QTest::keyClick(view, Qt::Key_D);
@@ -185,9 +187,10 @@ private slots:
         panel.setActive(true);
         transport.setMusic(m_wav, 10.0);
         PlayView *view = panel.view();
-        QTRY_VERIFY(view->hasSession() && transport.isPlaying());
+        QTRY_VERIFY(view->hasSession());
+        QVERIFY(uitest::startPlay(view));
+        QVERIFY(transport.isPlaying());
         transport.seek(3.0);
-        view->setFocus();
         QTest::keyClick(view, Qt::Key_D);
         QCOMPARE(view->session().player(), (Point{2, 1}));
         QVERIFY(view->now() >= 3.0);
@@ -209,6 +212,10 @@ private slots:
         QTRY_VERIFY(view->hasSession() && view->session().log().empty());
         QCOMPARE(view->session().tiles().at(5, 1), Tile::Wall);
         QCOMPARE(view->session().player(), (Point{1, 1}));
+        QVERIFY(view->isReady()); // the new level waits for its first click, its music with it
+        QVERIFY(!transport.isPlaying());
+        QCOMPARE(view->now(), 0.0);
+        QVERIFY(uitest::startPlay(view));
         QVERIFY(!seeks.isEmpty());
         QCOMPARE(seeks.last().at(0).toDouble(), 0.0);
         QVERIFY(transport.isPlaying());

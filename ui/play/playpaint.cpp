@@ -93,6 +93,8 @@ QStringList PlayView::hudLines() const
     const PlaySession &s = *m_session;
     QString status = s.status() == PlayStatus::Won    ? tr("Won!")
                      : s.status() == PlayStatus::Lost ? tr("Lost")
+                     : isReady() && !m_paused         ? tr("Ready · click to start")
+                     : m_focusPaused && !m_paused     ? tr("Paused · click to resume")
                                                       : tr("Playing");
     if (m_paused)
         status += QStringLiteral(" · ") + tr("paused");
@@ -267,10 +269,9 @@ void PlayView::paintEvent(QPaintEvent *)
     const QStringList lines = hudLines();
     for (int i = 0; i < lines.size(); ++i)
         p.drawText(QPointF(8, 20 + i * 20), lines[i]);
-    if (!hasFocus() && m_session && !m_help) {
+    if (const QString text = hint(); !text.isEmpty()) {
         p.setPen(QColor(0xff, 0xd5, 0x4f));
-        p.drawText(rect().adjusted(0, 0, 0, -6), Qt::AlignHCenter | Qt::AlignBottom,
-                   tr("Click here to play"));
+        p.drawText(rect().adjusted(0, 0, 0, -6), Qt::AlignHCenter | Qt::AlignBottom, text);
     }
     if (m_help) {
         QFont mono(QStringLiteral("monospace"));

@@ -106,7 +106,11 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     connect(m_document, &MapDocument::configChanged, this, &PlayPanel::syncBeatFromDocument);
     connect(m_speed, &QDoubleSpinBox::valueChanged, m_view, &PlayView::setReplaySpeed);
     connect(m_restart, &QPushButton::clicked, m_view, &PlayView::restart);
-    connect(m_pause, &QPushButton::toggled, m_view, &PlayView::setPaused);
+    connect(m_pause, &QPushButton::toggled, this, [this](bool paused) {
+        m_view->setPaused(paused);
+        if (!paused)
+            m_view->setFocus(); // a resume gives the keys back to the viewport
+    });
     connect(m_replay, &QPushButton::clicked, m_view, &PlayView::replay);
     auto sendKey = [this](int key, const QString &text) {
         QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier, text);
@@ -122,7 +126,7 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     connect(m_view, &PlayView::stateChanged, this, [this] {
         updateTimingAction();
         const QSignalBlocker block(m_pause);
-        m_pause->setChecked(m_view->isPaused());
+        m_pause->setChecked(m_view->isPaused() || m_view->isFocusPaused());
         if (m_speed->value() != m_view->replaySpeed()) {
             const QSignalBlocker blockSpeed(m_speed);
             m_speed->setValue(m_view->replaySpeed());
@@ -186,8 +190,8 @@ void PlayPanel::syncBeatFromDocument()
 void PlayPanel::setActive(bool active)
 {
     m_active = active;
-    if (!m_active)
-        m_view->setPaused(true); // leaving play mode stops the play and its music
+    if (!m_active && m_view->isRunning())
+        m_view->setPaused(true); // leaving play mode stops the play and its music (a ready play waits as is)
     if (m_active && m_mapStale) {
         m_mapStale = false;
         // A new map starts the level over (the player may stand in a new wall), and with it the music, so

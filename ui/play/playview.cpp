@@ -79,7 +79,9 @@ void PlayView::retimeToOptions()
 
 double PlayView::now() const
 {
-    return m_replayIndex >= 0 ? replayTime() : m_clock->now();
+    if (m_replayIndex >= 0)
+        return replayTime();
+    return m_started ? m_clock->now() : m_readyAt; // a stopped clock may still hold the last play's time
 }
 
 double PlayView::replayTime() const
@@ -126,6 +128,9 @@ void PlayView::createSession(bool forReplay)
     m_clock->stop();   // the music waits for the new session
     m_replayIndex = -1;
     m_pendingReplay = forReplay;
+    m_started = false;
+    m_focusPaused = false;
+    m_readyAt = 0.0;
     m_solution.clear();
     m_showSolution = false;
     m_message = tr("Preparing…");
@@ -165,37 +170,13 @@ void PlayView::onCreated()
         m_replayBase = 0.0;
         m_replayWall.start();
         m_message = tr("Replaying at %1x").arg(m_replaySpeed);
-    } else if (m_session) {
-        m_clock->start(0.0);
     }
+    // else ready: the clock and the music wait for the first click or game key (begin)
     m_pendingReplay = false;
     if (m_session)
         m_timer.start();
     emit stateChanged();
     update();
-}
-
-void PlayView::setPaused(bool paused)
-{
-    if (paused == m_paused)
-        return;
-    if (m_replayIndex >= 0) {
-        m_replayBase = replayTime();
-        m_replayWall.start();
-        m_paused = paused;
-    } else {
-        m_paused = paused; // first: the clock's music reports back (followClock) as it pauses or plays
-        m_clock->setPaused(paused);
-    }
-    emit stateChanged();
-    update();
-}
-
-void PlayView::followClock(bool running)
-{
-    if (!m_session || isReplaying() || !isVisible())
-        return; // preparing (the music waits), replaying (wall time) or hidden (paused by the panel)
-    setPaused(!running);
 }
 
 void PlayView::feedReplay(double t)
@@ -234,11 +215,12 @@ void PlayView::onTick()
         if (m_replayIndex >= static_cast<int>(m_replayLog.size()) &&
             m_replayRetime >= m_replayRetimes.size() && t >= m_replayEnd) {
             m_replayIndex = -1;
-            m_clock->start(m_replayEnd); // play on from where the replay ended
+            m_started = false; // ready to play on from where the replay ended, on the next click or key
+            m_readyAt = m_replayEnd;
             m_message = tr("Replay finished");
             retimeToOptions(); // on the grid the level has now
         }
-    } else {
+    } else if (isRunning()) {
         m_session->advanceTo(now());
     }
     emit stateChanged();
@@ -303,6 +285,8 @@ bool PlayView::loadFrom(const QString &path)
 void PlayView::press(PlayKey key)
 {
     if (!m_session || m_paused || isReplaying())
+        return;
+    if (!m_started && !begin())
         return;
     m_session->press(key, now());
     if (m_showSolution)
@@ -431,12 +415,6 @@ void PlayView::mouseMoveEvent(QMouseEvent *event)
 {
     m_hover = cellAt(event->position());
     emit stateChanged();
-    update();
-}
-
-void PlayView::focusInEvent(QFocusEvent *event)
-{
-    QWidget::focusInEvent(event);
     update();
 }
 

@@ -22,6 +22,10 @@ namespace mapsmith {
 /// the light, the trail and solution of mazes, the rooms of towers, and a HUD (status, progress, beat,
 /// judgement, combo, early/late histogram, the tile under the mouse). Keys: see helpText().
 /// Replaying a log feeds its inputs at their times, scaled by the replay speed, through the same calls.
+/// A new play is *ready*: drawn, its clock at 0 and its music silent, until the first click into the view or
+/// the first game key starts it, as a browser game waits for its first click. While playing, the view losing
+/// focus pauses the play (clock and music) and focus back resumes it; an explicit pause (button, P, the beat
+/// panel) wins over focus. Replays are watched, not played: they run without focus.
 class PlayView : public QWidget
 {
     Q_OBJECT
@@ -47,7 +51,14 @@ public:
     /// Where play time comes from from now on (null: wall time); the play starts over on it.
     void setClock(std::unique_ptr<PlayClock> clock);
     PlayClock &clock() const { return *m_clock; }
+    /// Paused explicitly (the Pause button, P, the beat panel's pause of the shared music).
     bool isPaused() const { return m_paused; }
+    /// A new play waiting for its first click or game key; its clock stands where it will start.
+    bool isReady() const { return m_session && !m_started && !isReplaying(); }
+    /// Paused because the view lost focus while playing; focus back resumes it.
+    bool isFocusPaused() const { return m_focusPaused; }
+    /// Play time advances: a started play, paused neither explicitly nor by focus, or a running replay.
+    bool isRunning() const;
     bool isReplaying() const { return m_replayIndex >= 0 || m_pendingReplay; }
     void setReplaySpeed(double speed) { m_replaySpeed = speed; }
     double replaySpeed() const { return m_replaySpeed; }
@@ -96,6 +107,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
@@ -116,6 +129,12 @@ private:
     /// Replay time: replays run on the wall clock at the replay speed, not on the music.
     double replayTime() const;
     void press(PlayKey key);
+    /// Starts a ready play (its clock and music) from where it stands; false if it cannot start now.
+    bool begin();
+    /// Clock and music run exactly while isRunning() (call after changing a state flag).
+    void syncClock(bool wasRunning);
+    /// The centred hint at the bottom of the view: how to start or resume; empty when playing.
+    QString hint() const;
     bool handleCommandKey(QKeyEvent *event);
     void toggleSolution();
     QRectF mapRect() const;
@@ -131,8 +150,11 @@ private:
     QTimer m_timer;
     std::unique_ptr<PlayClock> m_clock;
     QElapsedTimer m_replayWall;
-    double m_replayBase = 0.0; // replay seconds before the current run of m_replayWall
-    bool m_paused = false;
+    double m_replayBase = 0.0;  // replay seconds before the current run of m_replayWall
+    bool m_paused = false;      // explicitly
+    bool m_started = false;     // the first click or game key came
+    bool m_focusPaused = false; // the view lost focus while playing
+    double m_readyAt = 0.0;     // play time a ready play starts from (0, or where a replay ended)
     // replay
     std::vector<PlayInput> m_replayLog;
     std::vector<PlayRetime> m_replayRetimes;
