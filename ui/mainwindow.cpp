@@ -73,6 +73,10 @@ MainWindow::~MainWindow()
     // announces then may reach the actions deleted here.
     disconnect(m_document, nullptr, this, nullptr);
     disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    // The docks that share the music go before it: children are deleted in the order they were made, and
+    // the transport was made before the Play and Beat docks.
+    delete m_playDock;
+    delete m_beatDock;
     delete m_actions;
 }
 

@@ -146,6 +146,15 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     updateClock();
 }
 
+PlayPanel::~PlayPanel()
+{
+    // ~QWidget closes the window before it deletes the children: the view's focus-out then pauses the music,
+    // and neither the transport's nor the view's signals may reach this half-destroyed panel.
+    if (m_transport)
+        disconnect(m_transport, nullptr, this, nullptr);
+    disconnect(m_view, nullptr, this, nullptr);
+}
+
 void PlayPanel::updateClock()
 {
     const bool music = m_transport->hasMusic();

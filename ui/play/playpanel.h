@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class QAction;
@@ -33,6 +34,7 @@ public:
     explicit PlayPanel(MapDocument *document, QWidget *parent = nullptr);
     /// A panel whose play clock is the music of `transport` (not owned; it outlives the panel).
     PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *parent = nullptr);
+    ~PlayPanel() override;
 
     PlayView *view() const { return m_view; }
     QCheckBox *rhythmBox() const { return m_rhythm; }
@@ -64,10 +66,10 @@ private:
     void updateTimingAction();
 
     MapDocument *m_document;
-    MusicTransport *m_transport;
-    bool m_musicClock = false;  // the view runs on m_transport's music
-    long m_shownCorrection = 0; // ms, as the action's text shows it
-    bool m_mapStale = true;     // the document's map has not been taken since it changed
+    QPointer<MusicTransport> m_transport; // a window's may go first when the window closes
+    bool m_musicClock = false;            // the view runs on m_transport's music
+    long m_shownCorrection = 0;           // ms, as the action's text shows it
+    bool m_mapStale = true;               // the document's map has not been taken since it changed
     bool m_active = false;
     PlayView *m_view;
     QCheckBox *m_rhythm;
