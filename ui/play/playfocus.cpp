@@ -87,9 +87,9 @@ void PlayView::focusInEvent(QFocusEvent *event)
 void PlayView::focusOutEvent(QFocusEvent *event)
 {
     QWidget::focusOutEvent(event);
-    if (m_started && !m_paused && !m_focusPaused && !isReplaying() && m_session) {
+    if (isRunning() && !isReplaying()) {
         m_focusPaused = true; // first: the music's pause reports back (followClock) and must be seen as ours
-        m_clock->setPaused(true);
+        syncClock(true);
         emit stateChanged();
     }
     update();
