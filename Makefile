@@ -7,7 +7,7 @@
 # Every Debian package the build, the tests and the app need — the one list.
 APT_PACKAGES := cmake ninja-build g++ make pkg-config \
 	qt6-base-dev qt6-base-dev-tools qt6-multimedia-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools \
-	qt6-l10n-tools qt6-translations-l10n libgl-dev libyaml-cpp-dev libkissfft-dev \
+	qt6-l10n-tools qt6-translations-l10n libgl-dev libqt6opengl6-dev libyaml-cpp-dev libkissfft-dev \
 	fonts-dejavu-core fonts-noto-cjk libtcod-dev \
 	nlohmann-json3-dev libpugixml-dev zlib1g-dev tiled ffmpeg lld
 # nlohmann-json3-dev, libpugixml-dev, zlib1g-dev: the Tiled .tmj/.tmx readers and writers in core/io.

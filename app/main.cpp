@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QGuiApplication>
 #include <QStringList>
+
 #include <cstdio>
 #include <cstring>
 

@@ -7,7 +7,6 @@
 #include "document/autosaver.h"
 #include "document/corestrings.h"
 #include "document/mapdocument.h"
-#include "generate/registry.h"
 #include "mainwindow_actions.h"
 #include "panels/diagnosticspanel.h"
 #include "panels/plannerpanel.h"
@@ -24,6 +23,8 @@
 #include "tools/painttool.h"
 #include "view/mapview.h"
 
+#include <mapsmith/generate/registry.h>
+
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFile>
@@ -35,6 +36,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
+
 #include <algorithm>
 #include <utility>
 

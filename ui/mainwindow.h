@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStringList>
+
 #include <functional>
 
 class QActionGroup;

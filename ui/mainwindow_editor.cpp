@@ -22,6 +22,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUndoView>
+
 #include <algorithm>
 
 namespace mapsmith {

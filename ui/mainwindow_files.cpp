@@ -6,17 +6,18 @@
 #include "document/filereader.h"
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
-#include "generate/registry.h"
-#include "io/config.h"
-#include "io/loderunner.h"
-#include "io/mapfile.h"
-#include "io/project.h"
 #include "mainwindow.h"
 #include "mainwindow_actions.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/walljob.h"
-#include "sweep/metrics.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/loderunner.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/project.h>
+#include <mapsmith/sweep/metrics.h>
 
 #include <QAction>
 #include <QDir>

@@ -23,6 +23,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+
 #include <algorithm>
 
 namespace mapsmith {

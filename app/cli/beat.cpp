@@ -4,7 +4,7 @@
 // --click-mix writes the music with a click on every beat, to hear whether the grid fits.
 
 // clang-format off
-#include "beat/analysis.h"
+#include <mapsmith/beat/analysis.h>
 // clang-format on
 
 #include "audio/clickmix.h"
@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QStringList>
+
 #include <cstdio>
 #include <fcntl.h>
 #include <unistd.h>

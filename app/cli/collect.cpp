@@ -5,7 +5,7 @@
 
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
-#include "plan/collect.h"
+#include <mapsmith/plan/collect.h>
 // clang-format on
 
 #include "cli/commands.h"
@@ -14,6 +14,7 @@
 
 #include <QJsonArray>
 #include <QStringList>
+
 #include <string>
 #include <vector>
 

@@ -2,10 +2,11 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "grid/point.h"
+#include <mapsmith/grid/point.h>
 
 #include <QString>
 #include <QStringList>
+
 #include <cstdint>
 #include <optional>
 

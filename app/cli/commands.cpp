@@ -4,9 +4,10 @@
 
 #include "cli/output.h"
 #include "cli/text.h"
-#include "generate/registry.h"
-#include "io/mapfile.h"
-#include "io/schemafile.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/schemafile.h>
 
 #include <QFile>
 

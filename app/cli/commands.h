@@ -3,9 +3,10 @@
 #pragma once
 
 #include "cli/commandline.h"
-#include "io/config.h"
-#include "map/map.h"
-#include "util/result.h"
+
+#include <mapsmith/io/config.h>
+#include <mapsmith/map/map.h>
+#include <mapsmith/util/result.h>
 
 namespace mapsmith::cli {
 

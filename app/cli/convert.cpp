@@ -6,7 +6,8 @@
 #include "cli/output.h"
 #include "cli/text.h"
 #include "document/mapformats.h"
-#include "io/tilemapping.h"
+
+#include <mapsmith/io/tilemapping.h>
 
 #include <QFile>
 

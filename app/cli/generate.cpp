@@ -4,10 +4,11 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/text.h"
-#include "generate/registry.h"
-#include "io/mapfile.h"
-#include "map/hash.h"
 #include "render/renderer.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/map/hash.h>
 
 #include <QElapsedTimer>
 #include <QJsonArray>

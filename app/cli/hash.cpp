@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith hash`: `SEED HASH` per seed in seed order, then `combined HASH` (combineHashes over them).
-#include "map/hash.h"
-
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/seedrunner.h"
-#include "generate/registry.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/map/hash.h>
 
 #include <optional>
 #include <vector>

@@ -9,6 +9,7 @@
 #include <QImageWriter>
 #include <QJsonDocument>
 #include <QSaveFile>
+
 #include <array>
 #include <cstdio>
 #include <unistd.h>

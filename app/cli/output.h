@@ -2,13 +2,14 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "grid/point.h"
-#include "util/result.h"
+#include <mapsmith/grid/point.h>
+#include <mapsmith/util/result.h>
 
 #include <QByteArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+
 #include <cstdint>
 #include <optional>
 

@@ -3,7 +3,7 @@
 // `mapsmith path`: one search on a map file (search/pathfind.h); exit 1 when no path exists.
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
-#include "search/pathfind.h"
+#include <mapsmith/search/pathfind.h>
 // clang-format on
 
 #include "cli/commands.h"
@@ -12,6 +12,7 @@
 
 #include <QJsonArray>
 #include <QStringList>
+
 #include <string>
 
 namespace mapsmith::cli {

@@ -5,21 +5,23 @@
 
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
-#include "play/inputs.h"
-#include "play/session.h"
-#include "play/sessionfile.h"
+#include <mapsmith/play/inputs.h>
+#include <mapsmith/play/session.h>
+#include <mapsmith/play/sessionfile.h>
 // clang-format on
 
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/text.h"
-#include "generate/registry.h"
-#include "io/config.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+
 #include <cstdio>
 
 namespace mapsmith::cli {

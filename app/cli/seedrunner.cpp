@@ -7,6 +7,7 @@
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+
 #include <cstdio>
 #include <numeric>
 #include <vector>

@@ -5,6 +5,7 @@
 #include "cli/commandline.h"
 
 #include <QString>
+
 #include <atomic>
 #include <cstdint>
 #include <functional>

@@ -5,12 +5,14 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/seedrunner.h"
-#include "generate/registry.h"
-#include "io/config.h"
 #include "sweep/sweepjob.h"
 #include "sweep/sweepjson.h"
 
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+
 #include <QFile>
+
 #include <cstdio>
 
 namespace mapsmith::cli {

@@ -4,9 +4,11 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/seedrunner.h"
-#include "generate/registry.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QJsonArray>
+
 #include <optional>
 #include <vector>
 

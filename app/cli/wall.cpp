@@ -4,8 +4,9 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/seedrunner.h"
-#include "generate/registry.h"
 #include "render/walljob.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QJsonArray>
 

@@ -6,7 +6,7 @@
 // 1 and 3, snare on 2 and 4, hats, swung off-beats) or a soft pad with weak onsets, at a known tempo and
 // offset, with optional white noise. Deterministic for a seed.
 
-#include "random/rng.h"
+#include <mapsmith/random/rng.h>
 
 #include <algorithm>
 #include <cmath>

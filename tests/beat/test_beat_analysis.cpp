@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Beat analysis on audio synthesised here (no binary fixtures): drum patterns at known tempo and offset, with
 // noise and swing, a soft pad, tempos across 60-200 BPM; silence and white noise must give "no tempo".
-#include "beat/analysis.h"
-#include "generate/generator.h"
-#include "random/rng.h"
 #include "synth.h"
 
+#include <mapsmith/beat/analysis.h>
+#include <mapsmith/generate/generator.h>
+#include <mapsmith/random/rng.h>
+
 #include <QTest>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>

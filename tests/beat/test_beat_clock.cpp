@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // BeatClock arithmetic and judgement against hand-computed tables and a brute-force oracle: negative times,
 // offsets past the first beat, window edges, Perfect/Good/Miss boundaries, combo resets, tempo changes.
-#include "beat/beatclock.h"
+#include <mapsmith/beat/beatclock.h>
 
 #include <QTest>
+
 #include <cmath>
 #include <cstdint>
 

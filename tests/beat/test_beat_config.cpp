@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // The config's `beat:` section: defaults, a whole-text golden of the writer, round trips of many random
 // grids, and one error per kind of bad value, each naming line and column.
-#include "generate/registry.h"
-#include "io/config.h"
-#include "random/rng.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/random/rng.h>
 
 #include <QTest>
 

@@ -13,7 +13,8 @@
 // Run: build/tests/bench/bench_beat_aubio [tempo-step]   (needs aubio-tools: make bench-deps)
 #include "../beat/synth.h"
 #include "../beat/wavfile.h"
-#include "beat/analysis.h"
+
+#include <mapsmith/beat/analysis.h>
 
 #include <algorithm>
 #include <array>

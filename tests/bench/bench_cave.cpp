@@ -11,9 +11,11 @@
 //         -DMAPSMITH_BUILD_GUI=OFF -DMAPSMITH_BUILD_TESTS=OFF
 //   ninja -C build-bench bench_cave && build-bench/tests/bench/bench_cave [runs]
 // Prints one line per case: median milliseconds of the plain approach, of ours, and the ratio.
-#include "generate/cave.h"
-#include "generate/cave_automaton.h"
-#include "generate/cave_connect.h"
+#include <mapsmith/generate/cave.h>
+#include <mapsmith/generate/cave_automaton.h>
+#include <mapsmith/generate/cave_connect.h>
+
+#include <queue>
 
 #include <algorithm>
 #include <chrono>
@@ -21,7 +23,6 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
-#include <queue>
 #include <stack>
 #include <utility>
 #include <vector>

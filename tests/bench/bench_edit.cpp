@@ -16,6 +16,7 @@
 #include <QEventLoop>
 #include <QTimer>
 #include <QUndoStack>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>

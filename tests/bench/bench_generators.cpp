@@ -11,11 +11,11 @@
 //   ninja -C build-bench bench_generators && build-bench/tests/bench/bench_generators [runs]
 // Prints one line per case: the median wall-clock milliseconds, microseconds per tile, and the median
 // process CPU milliseconds (std::clock), which stays meaningful on a machine shared with other work.
-#include "generate/cave.h"
-#include "generate/loderunner.h"
-#include "generate/maze.h"
-#include "generate/rooms.h"
-#include "generate/tower.h"
+#include <mapsmith/generate/cave.h>
+#include <mapsmith/generate/loderunner.h>
+#include <mapsmith/generate/maze.h>
+#include <mapsmith/generate/rooms.h>
+#include <mapsmith/generate/tower.h>
 
 #include <algorithm>
 #include <chrono>

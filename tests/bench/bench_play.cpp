@@ -7,12 +7,12 @@
 //   (TCOD_map_compute_fov,
 //      which clears and computes over the whole map) in the same run, on 1024x1024 and 64x64 maps.
 // Run: build/tests/bench/bench_play [runs]   (CPU time medians; MAPSMITH_BENCH_WALL=1 for wall time)
-#include "generate/registry.h"
-#include "io/config.h"
-#include "play/fov.h"
-#include "play/lighting.h"
-#include "play/session.h"
-#include "random/rng.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/play/fov.h>
+#include <mapsmith/play/lighting.h>
+#include <mapsmith/play/session.h>
+#include <mapsmith/random/rng.h>
 
 #include <algorithm>
 #include <chrono>

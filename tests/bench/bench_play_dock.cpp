@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>

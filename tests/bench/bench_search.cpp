@@ -5,15 +5,15 @@
 //   A* against libtcod's A* (TCOD_path_compute, 4 directions) on the same maps: same path cost, speed-up
 //   the cost of recording a trace; JPS against A* on an open map and a cave (8 neighbours)
 //   Held-Karp at 16 and 20 targets
-#include "map/map.h"
-#include "plan/collect.h"
-#include "plan/heldkarp.h"
-#include "plan/legs.h"
-#include "random/rng.h"
-#include "search/bestfirst.h"
-#include "search/bfs.h"
-#include "search/gridrules.h"
-#include "search/jps.h"
+#include <mapsmith/map/map.h>
+#include <mapsmith/plan/collect.h>
+#include <mapsmith/plan/heldkarp.h>
+#include <mapsmith/plan/legs.h>
+#include <mapsmith/random/rng.h>
+#include <mapsmith/search/bestfirst.h>
+#include <mapsmith/search/bfs.h>
+#include <mapsmith/search/gridrules.h>
+#include <mapsmith/search/jps.h>
 
 #include <algorithm>
 #include <chrono>

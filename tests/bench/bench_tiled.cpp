@@ -6,10 +6,10 @@
 //
 // How to run (not part of ctest): build/tests/bench/bench_tiled [runs]
 // Prints one line per case: median wall-clock ms, median process CPU ms (std::clock) and the file size.
-#include "generate/registry.h"
-#include "io/config.h"
-#include "io/mapfile.h"
-#include "io/tiled.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/tiled.h>
 
 #include <algorithm>
 #include <chrono>

@@ -6,14 +6,16 @@
 // Target (issue 2): within one frame, 16 ms. Prints the median and the 90th percentile.
 // Run: QT_QPA_PLATFORM=offscreen build-bench/tests/bench/bench_ui_regen [changes] [size]
 #include "document/mapdocument.h"
-#include "io/config.h"
 #include "mainwindow.h"
 #include "view/mapview.h"
+
+#include <mapsmith/io/config.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>

@@ -7,9 +7,9 @@
 //
 // How to run (not part of ctest): cmake --build build --target bench_validate &&
 // build/tests/bench/bench_validate [runs] Prints medians in milliseconds and the ratio validate / generate.
-#include "generate/registry.h"
-#include "io/project.h"
-#include "validate/problems.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/project.h>
+#include <mapsmith/validate/problems.h>
 
 #include <algorithm>
 #include <chrono>

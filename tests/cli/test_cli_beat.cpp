@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>

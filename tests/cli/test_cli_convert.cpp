@@ -12,8 +12,9 @@
 
 #ifndef Q_MOC_RUN
 #include "document/mapformats.h"
-#include "io/tiled.h"
 #include "render/renderer.h"
+
+#include <mapsmith/io/tiled.h>
 
 #include <algorithm>
 #endif

@@ -6,8 +6,9 @@
 // offending bytes shown as \xNN escapes, starting with the file's name, a bounded length.
 
 #include "cliprocess.h"
-#include "random/rng.h"
-#include "util/cleantext.h"
+
+#include <mapsmith/random/rng.h>
+#include <mapsmith/util/cleantext.h>
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "cliprocess.h"
-#include "generate/registry.h"
-#include "io/config.h"
-#include "io/mapfile.h"
-#include "map/hash.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/map/hash.h>
 
 #include <QImage>
 #include <QJsonArray>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "cliprocess.h"
-#include "map/hash.h"
+
+#include <mapsmith/map/hash.h>
 
 #include <QRegularExpression>
 #include <QTest>

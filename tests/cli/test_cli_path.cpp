@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <cstdlib>
 
 using namespace clitest;

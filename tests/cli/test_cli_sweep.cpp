@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <algorithm>
 
 using namespace clitest;

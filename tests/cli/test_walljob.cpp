@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-#include "generate/registry.h"
 #include "render/walljob.h"
 
+#include <mapsmith/generate/registry.h>
+
 #include <QTest>
+
 #include <mutex>
 
 using namespace mapsmith;

@@ -6,14 +6,14 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "generate/cave.h"
-#include "generate/cave_automaton.h"
-#include "generate/cave_connect.h"
-#include "generate/registry.h"
-#include "grid/components.h"
-#include "grid/distance.h"
-#include "io/config.h"
-#include "map/hash.h"
+#include <mapsmith/generate/cave.h>
+#include <mapsmith/generate/cave_automaton.h>
+#include <mapsmith/generate/cave_connect.h>
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/grid/components.h>
+#include <mapsmith/grid/distance.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/map/hash.h>
 
 #include <atomic>
 #include <fstream>

@@ -5,9 +5,9 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "grid/components.h"
-#include "grid/distance.h"
-#include "random/rng.h"
+#include <mapsmith/grid/components.h>
+#include <mapsmith/grid/distance.h>
+#include <mapsmith/random/rng.h>
 
 #include <algorithm>
 #include <cstdint>

@@ -8,12 +8,12 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "generate/cave.h"
-#include "generate/registry.h"
-#include "io/config.h"
-#include "io/mapfile.h"
-#include "io/schemafile.h"
-#include "random/rng.h"
+#include <mapsmith/generate/cave.h>
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/schemafile.h>
+#include <mapsmith/random/rng.h>
 
 #include <cmath>
 #include <memory>

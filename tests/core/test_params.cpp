@@ -5,8 +5,8 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "generate/cave.h"
-#include "params/params.h"
+#include <mapsmith/generate/cave.h>
+#include <mapsmith/params/params.h>
 
 #include <limits>
 #include <string>

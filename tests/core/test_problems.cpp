@@ -7,10 +7,10 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "generate/registry.h"
-#include "io/config.h"
-#include "random/rng.h"
-#include "validate/problems.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/random/rng.h>
+#include <mapsmith/validate/problems.h>
 
 #include <set>
 #endif

@@ -7,9 +7,9 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "generate/registry.h"
-#include "io/project.h"
-#include "random/rng.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/project.h>
+#include <mapsmith/random/rng.h>
 #endif
 
 using namespace mapsmith;

@@ -5,7 +5,7 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "random/rng.h"
+#include <mapsmith/random/rng.h>
 
 #include <algorithm>
 #include <array>

@@ -5,11 +5,11 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "generate/registry.h"
-#include "io/config.h"
-#include "random/rng.h"
-#include "sweep/metrics.h"
-#include "sweep/stats.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/random/rng.h>
+#include <mapsmith/sweep/metrics.h>
+#include <mapsmith/sweep/stats.h>
 
 #include <algorithm>
 #include <cstdint>

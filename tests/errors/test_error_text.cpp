@@ -4,11 +4,12 @@
 // cleanText (core/util/cleantext.h): what it keeps, how it escapes, where it cuts, checked case by case, then
 // exhaustively against an oracle built from an independent UTF-8 encoder, then on random bytes.
 
-#include "random/rng.h"
-#include "util/cleantext.h"
-#include "util/result.h"
+#include <mapsmith/random/rng.h>
+#include <mapsmith/util/cleantext.h>
+#include <mapsmith/util/result.h>
 
 #include <QTest>
+
 #include <string>
 #include <string_view>
 #include <unordered_set>

@@ -6,19 +6,20 @@
 // input reads, or gives an Error whose text is valid UTF-8 without control characters, starts with the file's
 // name and is shorter than a bound, whatever bytes the file holds.
 
-#include "generate/registry.h"
-#include "io/beatsection.h"
-#include "io/config.h"
-#include "io/loderunner.h"
-#include "io/mapfile.h"
-#include "io/project.h"
-#include "io/tiled.h"
-#include "io/tilemapping.h"
-#include "io/yamlutil.h"
-#include "random/rng.h"
-#include "util/cleantext.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/beatsection_p.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/loderunner.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/project.h>
+#include <mapsmith/io/tiled.h>
+#include <mapsmith/io/tilemapping.h>
+#include <mapsmith/io/yamlutil_p.h>
+#include <mapsmith/random/rng.h>
+#include <mapsmith/util/cleantext.h>
 
 #include <QTest>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>

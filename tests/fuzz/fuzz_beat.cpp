@@ -6,8 +6,9 @@
 // the sample rate (1..65536 Hz); the rest are the samples. A result is an analysis or an Error; a found tempo
 // is finite, and its beats ascend within the audio.
 
-#include "beat/analysis.h"
 #include "fuzzing.h"
+
+#include <mapsmith/beat/analysis.h>
 
 #include <cmath>
 #include <cstring>

@@ -5,8 +5,9 @@
 // read is written and read back as the same Config.
 
 #include "fuzzing.h"
-#include "generate/registry.h"
-#include "io/config.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

@@ -5,7 +5,8 @@
 // never a crash; levels that were read are written and read back as the same maps and titles.
 
 #include "fuzzing.h"
-#include "io/loderunner.h"
+
+#include <mapsmith/io/loderunner.h>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

@@ -5,8 +5,9 @@
 // a Map that was read is written and read back as the same Map.
 
 #include "fuzzing.h"
-#include "generate/registry.h"
-#include "io/mapfile.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/mapfile.h>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

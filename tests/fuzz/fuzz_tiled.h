@@ -6,9 +6,10 @@
 // or an Error that says what is wrong in clean text, never a crash, a hang or an allocation past the limits.
 
 #include "fuzzing.h"
-#include "generate/registry.h"
-#include "io/tiled.h"
-#include "io/tilemapping.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/tiled.h>
+#include <mapsmith/io/tilemapping.h>
 
 namespace fuzzing {
 

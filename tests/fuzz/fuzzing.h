@@ -4,8 +4,8 @@
 
 // Shared by the fuzz targets: the libFuzzer entry point and a check that fails loudly in every build.
 
-#include "util/cleantext.h"
-#include "util/result.h"
+#include <mapsmith/util/cleantext.h>
+#include <mapsmith/util/result.h>
 
 #include <cstddef>
 #include <cstdint>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "goldens.h"
 
-#include "generate/registry.h"
-#include "io/config.h"
-#include "map/hash.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/map/hash.h>
 
 #include <QDir>
 #include <QFile>

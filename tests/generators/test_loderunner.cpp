@@ -10,14 +10,15 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "generate/loderunner.h"
-#include "generate/loderunner_moves.h"
-#include "generate/registry.h"
 #include "goldens.h"
-#include "io/config.h"
-#include "io/loderunner.h"
-#include "map/hash.h"
 #include "testutil.h"
+
+#include <mapsmith/generate/loderunner.h>
+#include <mapsmith/generate/loderunner_moves.h>
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/loderunner.h>
+#include <mapsmith/map/hash.h>
 
 #include <algorithm>
 #include <memory>

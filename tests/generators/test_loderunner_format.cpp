@@ -9,8 +9,8 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "io/config.h"
-#include "io/loderunner.h"
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/loderunner.h>
 
 #include <algorithm>
 #include <filesystem>

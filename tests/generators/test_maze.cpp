@@ -10,13 +10,14 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "generate/maze.h"
-#include "generate/maze_grid.h"
-#include "generate/registry.h"
 #include "goldens.h"
-#include "grid/components.h"
-#include "io/config.h"
 #include "testutil.h"
+
+#include <mapsmith/generate/maze.h>
+#include <mapsmith/generate/maze_grid.h>
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/grid/components.h>
+#include <mapsmith/io/config.h>
 
 #include <array>
 #include <bit>

@@ -10,12 +10,13 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "generate/registry.h"
-#include "generate/rooms.h"
-#include "generate/rooms_layout.h"
 #include "goldens.h"
-#include "io/config.h"
 #include "testutil.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/generate/rooms.h>
+#include <mapsmith/generate/rooms_layout.h>
+#include <mapsmith/io/config.h>
 
 #include <algorithm>
 #include <cmath>

@@ -10,17 +10,18 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
-#include "generate/registry.h"
-#include "generate/tower.h"
-#include "generate/tower_paths.h"
-#include "generate/tower_rules.h"
-#include "generate/tower_types.h"
 #include "goldens.h"
-#include "io/config.h"
-#include "io/mapfile.h"
-#include "io/towerfile.h"
-#include "map/hash.h"
 #include "testutil.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/generate/tower.h>
+#include <mapsmith/generate/tower_paths.h>
+#include <mapsmith/generate/tower_rules.h>
+#include <mapsmith/generate/tower_types.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/towerfile_p.h>
+#include <mapsmith/map/hash.h>
 
 #include <ctime>
 #include <memory>

@@ -3,11 +3,12 @@
 #pragma once
 // Helpers every generator suite needs: presets, params completed from the schema, one run, checks, metrics.
 
-#include "generate/generator.h"
+#include <mapsmith/generate/generator.h>
 
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
+
 #include <string>
 #include <utility>
 #include <vector>

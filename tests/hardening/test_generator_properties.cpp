@@ -10,10 +10,10 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "generate/registry.h"
-#include "io/config.h"
-#include "params/params.h"
-#include "random/rng.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/params/params.h>
+#include <mapsmith/random/rng.h>
 
 #include <algorithm>
 #include <cmath>

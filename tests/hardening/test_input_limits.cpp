@@ -9,10 +9,10 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "generate/registry.h"
-#include "io/config.h"
-#include "io/loderunner.h"
-#include "io/mapfile.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/loderunner.h>
+#include <mapsmith/io/mapfile.h>
 
 #include <atomic>
 #include <cstdlib>

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // Every string that core can put on screen has a Chinese translation, and the language can be switched.
-#include "generate/registry.h"
 #include "i18n/corestrings.h"
 #include "i18n/language.h"
-#include "io/config.h"
-#include "map/tile.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/map/tile.h>
 
 #include <QCoreApplication>
 #include <QTest>
+
 #include <algorithm>
 #include <cctype>
 

@@ -8,7 +8,7 @@
 #include "tiledtest.h"
 
 #ifndef Q_MOC_RUN
-#include "io/tiled.h"
+#include <mapsmith/io/tiled.h>
 #endif
 
 using namespace mapsmith;

@@ -7,10 +7,10 @@
 #include "tiledtest.h"
 
 #ifndef Q_MOC_RUN
-#include "io/base64.h"
-#include "io/compress.h"
-#include "io/tilemapping.h"
-#include "random/rng.h"
+#include <mapsmith/io/base64.h>
+#include <mapsmith/io/compress.h>
+#include <mapsmith/io/tilemapping.h>
+#include <mapsmith/random/rng.h>
 #endif
 
 using namespace mapsmith;

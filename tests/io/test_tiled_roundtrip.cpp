@@ -7,9 +7,9 @@
 #include "tiledtest.h"
 
 #ifndef Q_MOC_RUN
-#include "io/loderunner.h"
-#include "io/mapfile.h"
-#include "io/tiled.h"
+#include <mapsmith/io/loderunner.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/tiled.h>
 
 #include <algorithm>
 #endif

@@ -5,10 +5,11 @@
 // Shared by the Tiled io suites: maps from every grid generator, and zlib/gzip compression done here with
 // zlib directly (not through core/io/compress), so the readers are checked against an independent writer.
 
-#include "generate/registry.h"
-#include "io/config.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
 
 #include <QtTest>
+
 #include <string>
 #include <vector>
 #include <zlib.h>

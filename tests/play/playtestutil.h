@@ -4,9 +4,10 @@
 #pragma once
 
 #include "../search/searchtestutil.h"
-#include "generate/registry.h"
-#include "io/config.h"
-#include "play/session.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/play/session.h>
 
 #include <QtTest>
 

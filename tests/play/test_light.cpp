@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Lighting against an independent per-tile line-of-sight oracle, and the promises of the shadow-casting
 // field of view (symmetry, walls block, radius), exhaustively on small maps and on random ones.
-#include "play/fov.h"
-#include "play/lighting.h"
 #include "playtestutil.h"
+
+#include <mapsmith/play/fov.h>
+#include <mapsmith/play/lighting.h>
 
 #include <cmath>
 

@@ -4,8 +4,8 @@
 // gold, guards that catch; and play's notion of "supported" against the search rules on generated levels.
 // Core first: search/loderunnerrules.h names members that Qt's keyword macros (emit, slots) would erase.
 // clang-format off
-#include "search/loderunnerrules.h"
-#include "play/loderunner.h"
+#include <mapsmith/search/loderunnerrules.h>
+#include <mapsmith/play/loderunner.h>
 #include "playtestutil.h"
 // clang-format on
 

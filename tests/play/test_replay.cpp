@@ -3,9 +3,10 @@
 // A recorded play replays exactly: 1,000 random input logs on generated maps (lights, enemies, Lode Runner
 // guards and holes, mazes, towers), played live and replayed from the log, and a tenth of them saved to a
 // session file, read back and replayed.
-#include "generate/registry.h"
-#include "play/sessionfile.h"
 #include "playtestutil.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/play/sessionfile.h>
 
 #include <set>
 

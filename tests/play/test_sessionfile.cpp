@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // Session files and input scripts: round trips, map references, and errors that name file:line:column.
-#include "io/mapfile.h"
-#include "play/inputs.h"
-#include "play/sessionfile.h"
 #include "playtestutil.h"
 
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/play/inputs.h>
+#include <mapsmith/play/sessionfile.h>
+
 #include <QTemporaryDir>
+
 #include <fstream>
 
 using namespace mapsmith;

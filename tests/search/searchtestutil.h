@@ -4,10 +4,10 @@
 // the code under test (grid graphs are built straight from the tiles; Bellman-Ford relaxes every edge).
 #pragma once
 
-#include "map/map.h"
-#include "random/rng.h"
-#include "search/gridrules.h"
-#include "search/types.h"
+#include <mapsmith/map/map.h>
+#include <mapsmith/random/rng.h>
+#include <mapsmith/search/gridrules.h>
+#include <mapsmith/search/types.h>
 
 #include <string>
 #include <vector>

@@ -2,11 +2,12 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Lode Runner physics on small hand-made levels, and the searches under those rules against a brute-force
 // oracle on random levels (digging on and off).
-#include "search/bestfirst.h"
-#include "search/bfs.h"
-#include "search/loderunnerrules.h"
-#include "search/pathfind.h"
 #include "searchtestutil.h"
+
+#include <mapsmith/search/bestfirst.h>
+#include <mapsmith/search/bfs.h>
+#include <mapsmith/search/loderunnerrules.h>
+#include <mapsmith/search/pathfind.h>
 
 #include <QTest>
 

@@ -2,10 +2,11 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Collection planners: Held-Karp and the bitmask BFS agree on the optimum, greedy is never shorter,
 // every planned walk is legal, and targets that cannot be collected are reported.
-#include "plan/collect.h"
-#include "search/loderunnerrules.h"
-#include "search/pathcost.h"
 #include "searchtestutil.h"
+
+#include <mapsmith/plan/collect.h>
+#include <mapsmith/search/loderunnerrules.h>
+#include <mapsmith/search/pathcost.h>
 
 #include <QTest>
 

@@ -3,10 +3,11 @@
 // The kept D* Lite plan of the search dock: after edits of a map area its path is a valid cheapest path
 // (checked against a fresh Dijkstra on many random maps), and a wall across the path is repaired with
 // fewer expansions than a search from scratch.
-#include "search/bestfirst.h"
-#include "search/pathcost.h"
-#include "search/replanner.h"
 #include "searchtestutil.h"
+
+#include <mapsmith/search/bestfirst.h>
+#include <mapsmith/search/pathcost.h>
+#include <mapsmith/search/replanner.h>
 
 #include <QTest>
 

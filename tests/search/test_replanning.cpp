@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // D* Lite keeps its plan equal to a fresh Dijkstra's while tiles change and the runner moves, and repairs
 // small changes with less work than a search from scratch.
-#include "search/bestfirst.h"
-#include "search/dstarlite.h"
 #include "searchtestutil.h"
+
+#include <mapsmith/search/bestfirst.h>
+#include <mapsmith/search/dstarlite.h>
 
 #include <QTest>
 

@@ -2,17 +2,19 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Every optimal search agrees with a brute-force oracle on random and exhaustive tiny maps, and every
 // path any search returns is legal under its rules.
-#include "search/beatrules.h"
-#include "search/bestfirst.h"
-#include "search/bfs.h"
-#include "search/dfs.h"
-#include "search/dstarlite.h"
-#include "search/jps.h"
-#include "search/pathfind.h"
-#include "search/traceplayer.h"
 #include "searchtestutil.h"
 
+#include <mapsmith/search/beatrules.h>
+#include <mapsmith/search/bestfirst.h>
+#include <mapsmith/search/bfs.h>
+#include <mapsmith/search/dfs.h>
+#include <mapsmith/search/dstarlite.h>
+#include <mapsmith/search/jps.h>
+#include <mapsmith/search/pathfind.h>
+#include <mapsmith/search/traceplayer.h>
+
 #include <QTest>
+
 #include <tuple>
 
 using namespace mapsmith;

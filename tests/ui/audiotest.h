@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 #include <QTemporaryDir>
+
 #include <vector>
 
 namespace audiotest {

@@ -14,12 +14,14 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
+
 #include <map>
 
 #ifndef Q_MOC_RUN
 #include "document/celllayer.h"
 #include "mainwindow.h"
-#include "random/rng.h"
+
+#include <mapsmith/random/rng.h>
 #endif
 
 using namespace mapsmith;

@@ -9,7 +9,8 @@
 #include "audio/clickmix.h"
 #include "audio/decoder.h"
 #include "audio/mp3gapless.h"
-#include "beat/analysis.h"
+
+#include <mapsmith/beat/analysis.h>
 
 #include <QFile>
 #include <QProcess>

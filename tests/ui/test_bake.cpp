@@ -5,9 +5,10 @@
 #include "document/commands.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
-#include "generate/registry.h"
 #include "mainwindow.h"
 #include "uitest.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QAction>
 #include <QUndoStack>

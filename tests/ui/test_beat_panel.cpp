@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <cmath>
 
 using namespace mapsmith;

@@ -3,11 +3,12 @@
 // MapDocument, its undo commands and the property panel's edits.
 #include "document/commands.h"
 #include "document/mapdocument.h"
-#include "generate/registry.h"
 #include "panels/parameditors.h"
 #include "panels/propertypanel.h"
 #include "panels/seedbar.h"
 #include "uitest.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QComboBox>
 #include <QLineEdit>

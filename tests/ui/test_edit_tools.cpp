@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QUndoStack>
+
 #include <deque>
 #include <set>
 

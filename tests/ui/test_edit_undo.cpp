@@ -7,15 +7,16 @@
 #include "document/commands.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
-#include "generate/registry.h"
-#include "map/hash.h"
-#include "random/rng.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "tools/filltool.h"
 #include "tools/selecttool.h"
 #include "tools/shapes.h"
 #include "uitest.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/map/hash.h>
+#include <mapsmith/random/rng.h>
 
 #include <QUndoStack>
 

@@ -21,8 +21,9 @@
 
 #ifndef Q_MOC_RUN
 #include "document/commands.h"
-#include "io/mapfile.h"
 #include "mainwindow.h"
+
+#include <mapsmith/io/mapfile.h>
 #endif
 
 using namespace mapsmith;

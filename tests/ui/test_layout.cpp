@@ -10,6 +10,7 @@
 #include <QDockWidget>
 #include <QScreen>
 #include <QtTest>
+
 #include <algorithm>
 
 using namespace mapsmith;

@@ -3,14 +3,15 @@
 // The assembled editor: property panel -> document -> background generation -> view, files, language.
 #include "document/mapdocument.h"
 #include "i18n/language.h"
-#include "io/loderunner.h"
 #include "mainwindow.h"
-#include "map/hash.h"
 #include "panels/propertypanel.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
 #include "uitest.h"
 #include "view/mapview.h"
+
+#include <mapsmith/io/loderunner.h>
+#include <mapsmith/map/hash.h>
 
 #include <QDoubleSpinBox>
 #include <QFile>

@@ -4,13 +4,14 @@
 // export.
 #include "document/commands.h"
 #include "document/mapdocument.h"
-#include "io/loderunner.h"
 #include "mainwindow.h"
 #include "panels/tilechooser.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "uitest.h"
 #include "view/mapview.h"
+
+#include <mapsmith/io/loderunner.h>
 
 #include <QAction>
 #include <QFile>

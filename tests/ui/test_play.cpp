@@ -5,15 +5,16 @@
 #include "uitest.h"
 
 // clang-format off
-#include "play/sessionfile.h"
-#include "generate/registry.h"
+#include <mapsmith/play/sessionfile.h>
+#include <mapsmith/generate/registry.h>
 // clang-format on
 
 #include "audition/beatcommand.h"
-#include "io/beatconfig.h"
 #include "mainwindow.h"
 #include "play/playpanel.h"
 #include "play/playview.h"
+
+#include <mapsmith/io/beatconfig.h>
 
 #include <QCheckBox>
 #include <QDockWidget>

@@ -11,11 +11,12 @@
 #include "audition/beatcommand.h"
 #include "audition/beatpanel.h"
 #include "audition/waveformview.h"
-#include "io/beatconfig.h"
 #include "mainwindow.h"
 #include "play/playpanel.h"
 #include "play/playview.h"
 #include "playdocktest.h"
+
+#include <mapsmith/io/beatconfig.h>
 
 #include <QAction>
 #include <QCheckBox>
@@ -24,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
+
 #include <cmath>
 
 using namespace mapsmith;

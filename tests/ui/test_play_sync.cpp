@@ -12,8 +12,9 @@
 #include "mainwindow.h"
 #include "play/playpanel.h"
 #include "play/playview.h"
-#include "play/sessionfile.h"
 #include "playdocktest.h"
+
+#include <mapsmith/play/sessionfile.h>
 
 #include <QCheckBox>
 #include <QDockWidget>
@@ -22,6 +23,7 @@
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <cmath>
 
 using namespace mapsmith;

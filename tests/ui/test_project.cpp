@@ -7,10 +7,11 @@
 #include "document/commands.h"
 #include "document/mapdocument.h"
 #include "document/projectfile.h"
-#include "generate/registry.h"
-#include "io/project.h"
 #include "mainwindow.h"
 #include "uitest.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/project.h>
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -3,8 +3,8 @@
 // The search dock: running a search, replaying it on the map view, picking the start by clicking.
 // Core first: Qt's `slots` keyword macro must not reach core headers (see app/cli/path.cpp).
 // clang-format off
-#include "search/pathfind.h"
-#include "search/traceplayer.h"
+#include <mapsmith/search/pathfind.h>
+#include <mapsmith/search/traceplayer.h>
 // clang-format on
 
 #include "mainwindow.h"
@@ -20,6 +20,7 @@
 #include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
+
 #include <vector>
 
 using namespace mapsmith;

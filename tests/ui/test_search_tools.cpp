@@ -4,8 +4,8 @@
 // when a wall is painted across the shown path, dragging the markers, the comparison off the GUI thread.
 // Core first: Qt's `slots` keyword macro must not reach core headers (see app/cli/path.cpp).
 // clang-format off
-#include "search/pathfind.h"
-#include "search/traceplayer.h"
+#include <mapsmith/search/pathfind.h>
+#include <mapsmith/search/traceplayer.h>
 // clang-format on
 
 #include "document/commands.h"
@@ -23,6 +23,7 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QUndoStack>
+
 #include <cstdlib>
 
 using namespace mapsmith;

@@ -4,8 +4,8 @@
 // the wall's metric captions and failed-validation badges.
 // Core first: Qt's `slots` keyword macro must not reach core headers (see app/cli/path.cpp).
 // clang-format off
-#include "generate/registry.h"
-#include "sweep/metrics.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/sweep/metrics.h>
 // clang-format on
 
 #include "../common/redpixels.h"

@@ -15,8 +15,9 @@
 #ifndef Q_MOC_RUN
 #include "dialogs/tilemappingdialog.h"
 #include "document/mapformats.h"
-#include "io/tiled.h"
 #include "mainwindow.h"
+
+#include <mapsmith/io/tiled.h>
 #endif
 
 using namespace mapsmith;

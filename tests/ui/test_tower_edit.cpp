@@ -3,7 +3,6 @@
 // Tower graph editing in the tower view: a click on a room changes its type, a drag between rooms adds an
 // edge, a clicked edge is removed with Delete; each is one undo step and the validator's verdict follows.
 #include "document/mapdocument.h"
-#include "generate/registry.h"
 #include "mainwindow.h"
 #include "panels/palettepanel.h"
 #include "render/renderer.h"
@@ -12,6 +11,8 @@
 #include "tools/towertool.h"
 #include "uitest.h"
 #include "view/mapview.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QLabel>
 #include <QUndoStack>

@@ -6,7 +6,7 @@
 #include "document/mapdocument.h"
 #include "mainwindow.h"
 #ifndef Q_MOC_RUN
-#include "io/mapfile.h"
+#include <mapsmith/io/mapfile.h>
 #endif
 
 #include <QCoreApplication>
@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTest>
+
 #include <functional>
 #include <optional>
 

@@ -5,10 +5,10 @@
 // QT_TRANSLATE_NOOP entries so lupdate puts them in translations/*.ts. core is Qt-free, so this list is
 // generated from the registry instead of written by hand; the corestrings_listed test fails when the
 // committed file is out of date. Usage: mapsmith_corestrings OUT.cpp
-#include "generate/registry.h"
-#include "io/config.h"
-#include "map/tile.h"
-#include "map/tower.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/map/tile.h>
+#include <mapsmith/map/tower.h>
 
 #include <algorithm>
 #include <cctype>

@@ -3,7 +3,7 @@
 #include "audio/audiojobs.h"
 
 // clang-format off
-#include "generate/generator.h"
+#include <mapsmith/generate/generator.h>
 // clang-format on
 
 #include <QFutureWatcher>

@@ -5,12 +5,14 @@
 // moc (Qt 6.4) cannot parse <compare>, which core headers may include; it needs none of them.
 #ifndef Q_MOC_RUN
 #include "audio/decoder.h"
-#include "beat/analysis.h"
+
+#include <mapsmith/beat/analysis.h>
 #endif
 
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
+
 #include <atomic>
 #include <memory>
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+
 #include <vector>
 
 namespace mapsmith {

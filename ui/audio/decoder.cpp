@@ -6,7 +6,7 @@
 #include "audio/mp3gapless.h"
 
 // clang-format off
-#include "generate/generator.h"
+#include <mapsmith/generate/generator.h>
 // clang-format on
 
 #include <QAudioBuffer>
@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QTimer>
 #include <QUrl>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>

@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "util/result.h"
+#include <mapsmith/util/result.h>
 
 #include <QString>
+
 #include <vector>
 
 namespace mapsmith {

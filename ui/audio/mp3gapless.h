@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+
 #include <optional>
 
 namespace mapsmith {

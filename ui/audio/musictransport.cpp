@@ -8,6 +8,7 @@
 #include <QMediaDevices>
 #include <QMediaPlayer>
 #include <QUrl>
+
 #include <algorithm>
 #include <cmath>
 

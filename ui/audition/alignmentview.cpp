@@ -3,6 +3,7 @@
 #include "audition/alignmentview.h"
 
 #include <QPainter>
+
 #include <cmath>
 
 namespace mapsmith {

@@ -7,10 +7,12 @@
 // moc (Qt 6.4) cannot parse <compare>, which core headers may include.
 #ifndef Q_MOC_RUN
 #include "audio/decoder.h"
-#include "io/beatconfig.h"
+
+#include <mapsmith/io/beatconfig.h>
 #endif
 
 #include <QWidget>
+
 #include <memory>
 
 namespace mapsmith {

@@ -4,11 +4,12 @@
 
 // moc (Qt 6.4) cannot parse <compare>, which core headers may include.
 #ifndef Q_MOC_RUN
-#include "io/beatconfig.h"
+#include <mapsmith/io/beatconfig.h>
 #endif
 
 #include <QString>
 #include <QUndoCommand>
+
 #include <optional>
 
 namespace mapsmith {

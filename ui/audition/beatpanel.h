@@ -7,14 +7,16 @@
 // moc (Qt 6.4) cannot parse <compare>, which core headers may include.
 #ifndef Q_MOC_RUN
 #include "audio/decoder.h"
-#include "beat/analysis.h"
-#include "io/beatconfig.h"
-#include "util/result.h"
+
+#include <mapsmith/beat/analysis.h>
+#include <mapsmith/io/beatconfig.h>
+#include <mapsmith/util/result.h>
 #endif
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QWidget>
+
 #include <array>
 #include <memory>
 

@@ -14,6 +14,7 @@
 #include <QProgressBar>
 #include <QSaveFile>
 #include <QUndoStack>
+
 #include <cmath>
 
 namespace mapsmith {

@@ -19,6 +19,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QUrl>
+
 #include <algorithm>
 #include <cmath>
 

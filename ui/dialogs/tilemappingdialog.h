@@ -2,11 +2,12 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "io/tilemapping.h"
-#include "util/result.h"
+#include <mapsmith/io/tilemapping.h>
+#include <mapsmith/util/result.h>
 
 #include <QDialog>
 #include <QString>
+
 #include <optional>
 
 class QComboBox;

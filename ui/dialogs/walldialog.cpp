@@ -15,6 +15,7 @@
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
 #include <algorithm>
 
 namespace mapsmith {

@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "sweep/metrics.h"
+#include <mapsmith/sweep/metrics.h>
 
 #include <QDialog>
+
 #include <cstdint>
 #include <string>
 #include <vector>

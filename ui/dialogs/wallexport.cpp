@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "dialogs/wallexport.h"
 
-#include "generate/registry.h"
 #include "render/walljob.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -11,6 +12,7 @@
 #include <QSaveFile>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+
 #include <atomic>
 #include <cmath>
 #include <memory>

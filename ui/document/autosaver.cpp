@@ -14,6 +14,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtConcurrent>
+
 #include <algorithm>
 
 namespace mapsmith {

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+
 #include <memory>
 
 class QLockFile;

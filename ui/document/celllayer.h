@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "grid/point.h"
-#include "map/tile.h"
+#include <mapsmith/grid/point.h>
+#include <mapsmith/map/tile.h>
 
 #include <array>
 #include <cstddef>

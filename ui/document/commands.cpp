@@ -4,9 +4,11 @@
 
 #include "document/corestrings.h"
 #include "document/mapdocument.h"
-#include "generate/registry.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QCoreApplication>
+
 #include <limits>
 
 namespace mapsmith {

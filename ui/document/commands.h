@@ -3,9 +3,11 @@
 #pragma once
 
 #include "document/handedits.h"
-#include "params/params.h"
+
+#include <mapsmith/params/params.h>
 
 #include <QUndoCommand>
+
 #include <cstdint>
 #include <string>
 

@@ -4,7 +4,8 @@
 
 #include "document/handedits.h"
 #include "i18n/corestrings.h"
-#include "map/tile.h"
+
+#include <mapsmith/map/tile.h>
 
 #include <QString>
 

@@ -4,12 +4,13 @@
 
 #include "document/mapformats.h"
 #include "document/projectfile.h"
-#include "generate/registry.h"
-#include "io/mapfile.h"
-#include "io/project.h"
-#include "map/hash.h"
 #include "render/palette.h"
 #include "render/renderer.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/project.h>
+#include <mapsmith/map/hash.h>
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,17 +5,19 @@
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
 #ifndef Q_MOC_RUN
 #include "document/handedits.h"
-#include "io/config.h"
-#include "io/loderunner.h"
-#include "io/tilemapping.h"
-#include "map/map.h"
-#include "util/result.h"
+
+#include <mapsmith/io/config.h>
+#include <mapsmith/io/loderunner.h>
+#include <mapsmith/io/tilemapping.h>
+#include <mapsmith/map/map.h>
+#include <mapsmith/util/result.h>
 #endif
 
 #include <QImage>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
+
 #include <atomic>
 #include <cstdint>
 #include <memory>

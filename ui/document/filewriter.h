@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
+
 #include <functional>
 
 namespace mapsmith {

@@ -3,7 +3,8 @@
 #pragma once
 
 #include "document/celllayer.h"
-#include "map/map.h"
+
+#include <mapsmith/map/map.h>
 
 #include <map>
 #include <optional>

@@ -3,12 +3,14 @@
 #include "document/mapdocument.h"
 
 #include "document/editcommands.h"
-#include "generate/registry.h"
-#include "map/hash.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/map/hash.h>
+
 #include <QUndoStack>
+
 #include <algorithm>
 #include <climits>
 

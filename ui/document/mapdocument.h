@@ -6,15 +6,17 @@
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
 #ifndef Q_MOC_RUN
 #include "document/handedits.h"
-#include "generate/generator.h"
-#include "io/config.h"
-#include "map/map.h"
+
+#include <mapsmith/generate/generator.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/map/map.h>
 #endif
 
 #include <QImage>
 #include <QObject>
 #include <QRect>
 #include <QString>
+
 #include <cstdint>
 #include <functional>
 #include <optional>

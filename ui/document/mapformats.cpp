@@ -2,12 +2,13 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "document/mapformats.h"
 
-#include "generate/registry.h"
-#include "io/loderunner.h"
-#include "io/mapfile.h"
-#include "io/tiled.h"
 #include "render/renderer.h"
 #include "render/tileset.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/loderunner.h>
+#include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/tiled.h>
 
 #include <QDir>
 #include <QFile>

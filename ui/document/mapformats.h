@@ -2,12 +2,13 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "io/tilemapping.h"
-#include "map/map.h"
-#include "util/result.h"
+#include <mapsmith/io/tilemapping.h>
+#include <mapsmith/map/map.h>
+#include <mapsmith/util/result.h>
 
 #include <QByteArray>
 #include <QString>
+
 #include <optional>
 
 namespace mapsmith {

@@ -3,7 +3,8 @@
 #include "document/projectfile.h"
 
 #include "document/mapdocument.h"
-#include "generate/registry.h"
+
+#include <mapsmith/generate/registry.h>
 
 namespace mapsmith {
 

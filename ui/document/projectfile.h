@@ -5,7 +5,8 @@
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include.
 #ifndef Q_MOC_RUN
 #include "document/handedits.h"
-#include "io/project.h"
+
+#include <mapsmith/io/project.h>
 #endif
 
 #include <QByteArray>

@@ -2,10 +2,11 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "document/regenerator.h"
 
-#include "generate/registry.h"
-#include "map/hash.h"
 #include "render/palette.h"
 #include "render/renderer.h"
+
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/map/hash.h>
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>

@@ -5,13 +5,15 @@
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
 #ifndef Q_MOC_RUN
 #include "document/handedits.h"
-#include "generate/generator.h"
-#include "io/config.h"
+
+#include <mapsmith/generate/generator.h>
+#include <mapsmith/io/config.h>
 #endif
 
 #include <QImage>
 #include <QObject>
 #include <QThreadPool>
+
 #include <atomic>
 #include <cstdint>
 #include <memory>

@@ -3,8 +3,9 @@
 #include "document/validator.h"
 
 #include "document/mapdocument.h"
-#include "generate/registry.h"
 #include "view/validationoverlay.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QtConcurrent>
 

@@ -4,14 +4,15 @@
 
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
 #ifndef Q_MOC_RUN
-#include "map/map.h"
-#include "validate/problems.h"
+#include <mapsmith/map/map.h>
+#include <mapsmith/validate/problems.h>
 #endif
 
 #include <QFutureWatcher>
 #include <QImage>
 #include <QObject>
 #include <QTimer>
+
 #include <atomic>
 #include <memory>
 #include <vector>

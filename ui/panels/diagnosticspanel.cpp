@@ -3,7 +3,8 @@
 #include "panels/diagnosticspanel.h"
 
 #include "document/corestrings.h"
-#include "map/hash.h"
+
+#include <mapsmith/map/hash.h>
 
 #include <QEvent>
 #include <QHeaderView>
@@ -11,6 +12,7 @@
 #include <QLocale>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
 #include <cmath>
 
 namespace mapsmith {

@@ -7,6 +7,7 @@
 #endif
 
 #include <QWidget>
+
 #include <string_view>
 #include <vector>
 

@@ -14,6 +14,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+
 #include <algorithm>
 #include <climits>
 #include <cmath>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "params/params.h"
+#include <mapsmith/params/params.h>
 
 #include <QWidget>
 

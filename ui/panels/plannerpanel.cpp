@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
-#include "plan/bitmaskbfs.h"
-#include "plan/collect.h"
-#include "plan/heldkarp.h"
+#include <mapsmith/plan/bitmaskbfs.h>
+#include <mapsmith/plan/collect.h>
+#include <mapsmith/plan/heldkarp.h>
 // clang-format on
 
 #include "panels/plannerpanel.h"
@@ -23,6 +23,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
 #include <optional>
 
 namespace mapsmith {

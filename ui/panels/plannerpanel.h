@@ -4,6 +4,7 @@
 
 #include <QFutureWatcher>
 #include <QWidget>
+
 #include <memory>
 
 class QComboBox;

@@ -4,8 +4,9 @@
 
 #include "document/commands.h"
 #include "document/corestrings.h"
-#include "generate/registry.h"
 #include "panels/parameditors.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QComboBox>
 #include <QEvent>

@@ -5,6 +5,7 @@
 #include "document/mapdocument.h"
 
 #include <QWidget>
+
 #include <string>
 #include <vector>
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
-#include "search/pathfind.h"
+#include <mapsmith/search/pathfind.h>
 // clang-format on
 
 #include "panels/searchcompare.h"

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
-#include "search/pathfind.h"
-#include "search/replanner.h"
-#include "search/traceplayer.h"
+#include <mapsmith/search/pathfind.h>
+#include <mapsmith/search/replanner.h>
+#include <mapsmith/search/traceplayer.h>
 // clang-format on
 
 #include "panels/searchpanel.h"
@@ -25,6 +25,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
 #include <optional>
 
 namespace mapsmith {

@@ -6,6 +6,7 @@
 #include <QPoint>
 #include <QTimer>
 #include <QWidget>
+
 #include <memory>
 
 class QComboBox;

@@ -4,9 +4,9 @@
 // comparison, and repairing the shown path when the map is edited.
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
-#include "search/pathfind.h"
-#include "search/replanner.h"
-#include "search/traceplayer.h"
+#include <mapsmith/search/pathfind.h>
+#include <mapsmith/search/replanner.h>
+#include <mapsmith/search/traceplayer.h>
 // clang-format on
 
 #include "document/mapdocument.h"
@@ -20,6 +20,7 @@
 #include <QStandardItemModel>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+
 #include <optional>
 
 namespace mapsmith {

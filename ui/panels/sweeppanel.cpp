@@ -4,10 +4,11 @@
 
 #include "document/commands.h"
 #include "document/mapdocument.h"
-#include "generate/registry.h"
 #include "panels/sweephistogram.h"
 #include "sweep/sweepjob.h"
 #include "sweep/sweeptext.h"
+
+#include <mapsmith/generate/registry.h>
 
 #include <QEvent>
 #include <QFutureWatcher>
@@ -24,6 +25,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
 #include <cmath>
 
 namespace mapsmith {

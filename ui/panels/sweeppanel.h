@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "sweep/stats.h"
+#include <mapsmith/sweep/stats.h>
 
 #include <QWidget>
+
 #include <atomic>
 #include <memory>
 #include <optional>

@@ -9,6 +9,7 @@
 
 #include <QComboBox>
 #include <QIcon>
+
 #include <vector>
 
 namespace mapsmith {

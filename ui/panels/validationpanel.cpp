@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Core first: Qt's `slots` keyword macro must not reach core headers (see app/cli/path.cpp).
 // clang-format off
-#include "validate/problems.h"
+#include <mapsmith/validate/problems.h>
 // clang-format on
 
 #include "panels/validationpanel.h"
@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
 #include <algorithm>
 #include <cmath>
 

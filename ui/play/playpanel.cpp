@@ -5,8 +5,9 @@
 #include "audio/musictransport.h"
 #include "audition/beatcommand.h"
 #include "document/mapdocument.h"
-#include "io/beatconfig.h"
 #include "play/playview.h"
+
+#include <mapsmith/io/beatconfig.h>
 
 #include <QAction>
 #include <QCheckBox>

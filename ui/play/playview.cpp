@@ -2,12 +2,12 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Core first: search/loderunnerrules.h names members that Qt's keyword macros (emit, slots) would erase.
 // clang-format off
-#include "search/pathfind.h"
-#include "play/sessionfile.h"
+#include <mapsmith/search/pathfind.h>
+#include <mapsmith/play/sessionfile.h>
 #include "play/playview.h"
 // clang-format on
 
-#include "generate/registry.h"
+#include <mapsmith/generate/registry.h>
 
 #include <QFile>
 #include <QFileDialog>

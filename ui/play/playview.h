@@ -3,12 +3,14 @@
 #pragma once
 
 #include "play/playclock.h"
-#include "play/session.h"
+
+#include <mapsmith/play/session.h>
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
+
 #include <functional>
 #include <memory>
 #include <optional>

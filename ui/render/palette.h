@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "map/tile.h"
+#include <mapsmith/map/tile.h>
 
 #include <QColor>
 #include <QHash>

@@ -8,6 +8,7 @@
 #include <QFontMetrics>
 #include <QPainter>
 #include <QString>
+
 #include <algorithm>
 #include <array>
 #include <cstring>

@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "map/map.h"
 #include "render/palette.h"
+
+#include <mapsmith/map/map.h>
 
 #include <QImage>
 #include <QRect>
 #include <QString>
+
 #include <cstdint>
 #include <utility>
 #include <vector>

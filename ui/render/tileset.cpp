@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "render/tileset.h"
 
-#include "io/tiled.h"
+#include <mapsmith/io/tiled.h>
 
 #include <QPainter>
 

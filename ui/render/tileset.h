@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "io/tilemapping.h"
 #include "render/palette.h"
+
+#include <mapsmith/io/tilemapping.h>
 
 #include <QImage>
 

@@ -8,6 +8,7 @@
 #include <QFont>
 #include <QPainter>
 #include <QRegularExpression>
+
 #include <algorithm>
 
 namespace mapsmith {

@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "map/tower.h"
 #include "render/palette.h"
+
+#include <mapsmith/map/tower.h>
 
 #include <QImage>
 #include <QPointF>

@@ -2,12 +2,13 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "render/walljob.h"
 
-#include "generate/registry.h"
-#include "sweep/metrics.h"
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/sweep/metrics.h>
 
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+
 #include <atomic>
 #include <mutex>
 #include <optional>

@@ -2,11 +2,13 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "generate/generator.h"
-#include "io/config.h"
 #include "render/renderer.h"
 
+#include <mapsmith/generate/generator.h>
+#include <mapsmith/io/config.h>
+
 #include <QImage>
+
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -2,11 +2,12 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "sweep/sweepjob.h"
 
-#include "generate/registry.h"
+#include <mapsmith/generate/registry.h>
 
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
+
 #include <algorithm>
 #include <mutex>
 #include <optional>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "generate/generator.h"
-#include "io/config.h"
-#include "sweep/stats.h"
+#include <mapsmith/generate/generator.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/sweep/stats.h>
 
 #include <cstdint>
 

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+
 #include <cmath>
 #include <optional>
 #include <tuple>

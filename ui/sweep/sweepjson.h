@@ -4,10 +4,11 @@
 // The sweep file: SweepStats as one JSON object (docs/FORMATS.md, "Sweep statistics"), written by
 // `mapsmith sweep --json` and read back by `mapsmith sweep --merge`.
 
-#include "sweep/stats.h"
+#include <mapsmith/sweep/stats.h>
 
 #include <QByteArray>
 #include <QJsonObject>
+
 #include <string>
 
 namespace mapsmith {

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "sweep/metrics.h"
+#include <mapsmith/sweep/metrics.h>
 
 #include <QString>
 

@@ -5,8 +5,9 @@
 #include "document/corestrings.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
-#include "grid/components.h"
 #include "panels/tilechooser.h"
+
+#include <mapsmith/grid/components.h>
 
 #include <QUndoStack>
 

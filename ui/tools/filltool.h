@@ -5,7 +5,7 @@
 #include "tools/edittool.h"
 
 #ifndef Q_MOC_RUN
-#include "map/map.h"
+#include <mapsmith/map/map.h>
 #endif
 
 #include <vector>

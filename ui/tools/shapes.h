@@ -3,7 +3,7 @@
 // Cell sets of the shape tools.
 #pragma once
 
-#include "grid/point.h"
+#include <mapsmith/grid/point.h>
 
 #include <vector>
 

@@ -5,7 +5,7 @@
 #include "tools/edittool.h"
 
 #ifndef Q_MOC_RUN
-#include "grid/point.h"
+#include <mapsmith/grid/point.h>
 #endif
 
 #include <vector>

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QObject>
+
 #include <array>
 
 class QAction;

@@ -12,6 +12,7 @@
 #include <QCursor>
 #include <QMenu>
 #include <QUndoStack>
+
 #include <algorithm>
 #include <cmath>
 

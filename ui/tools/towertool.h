@@ -5,7 +5,7 @@
 #include "tools/edittool.h"
 
 #ifndef Q_MOC_RUN
-#include "map/tower.h"
+#include <mapsmith/map/tower.h>
 #endif
 
 #include <functional>

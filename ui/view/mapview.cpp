@@ -9,6 +9,7 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QWheelEvent>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // Core first: Qt's `slots` keyword macro must not reach core headers (see app/cli/path.cpp).
 // clang-format off
-#include "search/traceplayer.h"
+#include <mapsmith/search/traceplayer.h>
 // clang-format on
 
 #include "view/searchoverlay.h"
@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPen>
+
 #include <algorithm>
 
 namespace mapsmith {

@@ -4,6 +4,7 @@
 
 #include <QPainter>
 #include <QPen>
+
 #include <algorithm>
 
 namespace mapsmith {

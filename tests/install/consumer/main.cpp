@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // Regenerates a map from an exported config and a seed, as a game would, and prints `SEED HASH`.
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
+#include <mapsmith/map/hash.h>
+
 #include <charconv>
 #include <cstdint>
 #include <cstring>
-#include <generate/registry.h>
-#include <io/config.h>
 #include <iostream>
-#include <map/hash.h>
 
 int main(int argc, char **argv)
 {

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include <mapsmith/map/map.h>
+#include <mapsmith/params/params.h>
+#include <mapsmith/random/rng.h>
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mapsmith {
+
+/// One number a generator reports about its run ("regions before joining": 12).
+struct Metric
+{
+    std::string id;    ///< stable, used in --json and sweeps
+    std::string label; ///< English; the UI translates
+    double value = 0;
+    std::string unit; ///< "", "%", "tiles", ...
+};
+
+struct Diagnostics
+{
+    std::vector<Metric> metrics;
+    std::vector<std::string> notes; ///< free text: warnings, retries and why
+    const Metric *find(std::string_view id) const;
+    void add(std::string id, std::string label, double value, std::string unit = {});
+};
+
+/// Lets a long run be abandoned (a newer parameter change) and report how far it got.
+struct RunControl
+{
+    const std::atomic<bool> *cancel = nullptr;
+    std::function<void(double)> progress; ///< 0..1; may be empty
+    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+    void report(double fraction) const
+    {
+        if (progress)
+            progress(fraction);
+    }
+};
+
+struct Generated
+{
+    Map map;
+    Diagnostics diagnostics;
+};
+
+/// The outcome of one of a generator's promises about its own output, for `mapsmith validate`.
+struct Check
+{
+    std::string id; ///< "border_is_wall"
+    bool passed = true;
+    std::string message; ///< why it failed (empty when it passed)
+};
+
+/// A map generator: a pure function of (params, Rng) — nothing else may influence its output. `version()`
+/// is raised whenever the output for some seed changes; the golden tests hold it to that.
+class Generator
+{
+public:
+    virtual ~Generator() = default;
+
+    virtual std::string_view id() const = 0;          ///< "cave"
+    virtual std::string_view displayName() const = 0; ///< "Cellular-automata cave"
+    virtual int version() const = 0;
+    virtual const ParamSchema &schema() const = 0;
+
+    /// `params` are complete and valid (ParamSchema::complete). Returns Error::cancelled() when asked to.
+    virtual Result<Generated> generate(const ParamSet &params, Rng &rng,
+                                       const RunControl &control = {}) const = 0;
+
+    /// The generator's promises about a map it made with these params.
+    virtual std::vector<Check> validate(const Map &map, const ParamSet &params) const = 0;
+};
+
+} // namespace mapsmith

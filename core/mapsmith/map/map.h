@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+
+#include <mapsmith/grid/grid.h>
+#include <mapsmith/map/tile.h>
+#include <mapsmith/map/tower.h>
+#include <mapsmith/params/params.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mapsmith {
+
+/// Something on the map that moves or is collected: "gold", "light", "guard", "enemy", ...
+struct Entity
+{
+    std::string type;
+    int x = 0;
+    int y = 0;
+    friend bool operator==(const Entity &, const Entity &) = default;
+};
+
+/// A map of tiles: caves, rooms, mazes, Lode Runner levels.
+struct GridMap
+{
+    Grid<Tile> tiles;
+    std::optional<Point> start;
+    std::optional<Point> exit;
+    std::vector<Entity> entities;
+
+    int width() const { return tiles.width(); }
+    int height() const { return tiles.height(); }
+    /// 1 where a walker may stand (isWalkable), 0 elsewhere.
+    Grid<std::uint8_t> walkable() const;
+
+    friend bool operator==(const GridMap &, const GridMap &) = default;
+};
+
+enum class MapKind { Grid, Tower };
+
+/// Where a map came from: enough to regenerate it.
+struct MapSource
+{
+    std::string generator; ///< empty for hand-made or imported maps
+    int generatorVersion = 0;
+    std::uint64_t seed = 0;
+    ParamSet params;
+    friend bool operator==(const MapSource &, const MapSource &) = default;
+};
+
+/// What a generator produces and a map file holds.
+struct Map
+{
+    MapKind kind = MapKind::Grid;
+    MapSource source;
+    GridMap grid;   ///< kind Grid
+    TowerMap tower; ///< kind Tower
+    friend bool operator==(const Map &, const Map &) = default;
+};
+
+} // namespace mapsmith

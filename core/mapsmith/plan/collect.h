@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+// Multi-target planning: the order in which to collect a map's gold (or lights). What `mapsmith collect`
+// and the editor's planner overlay call. Moves are counted under the map's movement rules (search/rules.h),
+// every move counting 1.
+
+#include <mapsmith/map/map.h>
+#include <mapsmith/plan/greedy.h>
+#include <mapsmith/search/rules.h>
+#include <mapsmith/util/result.h>
+
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace mapsmith {
+
+enum class PlannerKind { Greedy, Optimal, Bitmask };
+
+struct PlannerInfo
+{
+    PlannerKind kind;
+    std::string_view id;   ///< stable: "greedy", "optimal", "bitmask"
+    std::string_view name; ///< display name
+    std::string_view description;
+    int maxTargets; ///< refused above this (0: no limit)
+};
+std::span<const PlannerInfo> planners();
+std::optional<PlannerKind> plannerByName(std::string_view id);
+
+struct CollectRequest
+{
+    PlannerKind planner = PlannerKind::Greedy;
+    std::optional<RulesSpec> rules; ///< unset: defaultRules(map)
+    std::optional<Point> from;      ///< unset: the map's start
+    /// Cells to collect; empty takes the map's "gold" entities, or its "light" entities if it has no gold.
+    std::vector<Point> targets;
+    /// Guards for the greedy danger penalty; unset takes the map's "guard" entities.
+    std::optional<std::vector<Point>> guards;
+    GreedyOptions greedy;
+};
+
+struct CollectPlan
+{
+    PlannerKind planner = PlannerKind::Greedy;
+    std::vector<Point> targets; ///< the targets planned for, indexed as below
+    std::vector<int> order;     ///< collected targets in the order the walk first enters their cells
+    std::vector<Point> path;    ///< the whole walk, start first
+    Cost moves = 0;             ///< path.size() - 1
+    std::vector<int>
+        unreachable; ///< targets the walk does not collect (no path, or no order reaches them all)
+    bool complete() const { return unreachable.empty(); }
+    double micros = 0.0;
+};
+
+/// Errors (BadInput): no start; a target or start off the map or on a closed tile; more targets than the
+/// planner handles (the message names the limit and the planner to use instead); a state space too large.
+Result<CollectPlan> planCollection(const GridMap &map, const CollectRequest &request);
+
+} // namespace mapsmith

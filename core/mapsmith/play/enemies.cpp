@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include <mapsmith/play/enemies.h>
+#include <mapsmith/play/loderunner.h>
+#include <mapsmith/search/beatrules.h>
+#include <mapsmith/search/bestfirst.h>
+#include <mapsmith/search/loderunnerrules.h>
+
+#include <algorithm>
+
+namespace mapsmith {
+
+struct EnemyMover::Searches
+{
+    bool loderunner = false;
+    bool laddersShown = false;
+    Grid<Tile> tiles;
+    std::unique_ptr<BeatRules> beat;
+    std::unique_ptr<LodeRunnerRules> runner; // the tiles as they are: moves and falls
+    std::unique_ptr<LodeRunnerRules> plan;   // open holes seen as brick: what guards plan their chase on
+    std::unique_ptr<BestFirstSearch<BeatRules>> beatSearch;
+    std::unique_ptr<BestFirstSearch<LodeRunnerRules>> runnerSearch;
+};
+
+EnemyMover::EnemyMover() : m(std::make_unique<Searches>()) {}
+EnemyMover::~EnemyMover() = default;
+EnemyMover::EnemyMover(EnemyMover &&) noexcept = default;
+EnemyMover &EnemyMover::operator=(EnemyMover &&) noexcept = default;
+
+void EnemyMover::rebuild(const PlayWorld &world)
+{
+    GridMap grid;
+    grid.tiles = world.tiles;
+    m->loderunner = world.kind == PlayKind::LodeRunner;
+    m->laddersShown = world.laddersShown;
+    if (m->loderunner)
+        m->tiles = world.tiles;
+    m->beatSearch.reset();
+    m->runnerSearch.reset();
+    if (m->loderunner) {
+        LodeRunnerOptions o;
+        o.hiddenLadders = world.laddersShown;
+        m->runner = std::make_unique<LodeRunnerRules>(grid, o);
+        for (const PlayHole &h : world.holes)
+            grid.tiles[h.cell] = Tile::Brick;
+        m->plan = std::make_unique<LodeRunnerRules>(grid, o);
+        m->runnerSearch = std::make_unique<BestFirstSearch<LodeRunnerRules>>(*m->plan, BestFirstKind::AStar);
+    } else {
+        m->beat = std::make_unique<BeatRules>(grid);
+        m->beatSearch = std::make_unique<BestFirstSearch<BeatRules>>(*m->beat, BestFirstKind::AStar);
+    }
+}
+
+namespace {
+template <class Rules> std::vector<Point> successorCells(const Rules &rules, Point from)
+{
+    std::vector<Point> out;
+    const StateId s = rules.stateAt(from);
+    if (s == kNoState)
+        return out;
+    rules.forEachSuccessor(s, [&](StateId t, Cost) {
+        const Point c = rules.cellOf(t);
+        if (c != from)
+            out.push_back(c);
+    });
+    return out;
+}
+
+template <class Rules>
+std::optional<Point> firstStep(const Rules &rules, BestFirstSearch<Rules> &search, Point from, Point to,
+                               int budget)
+{
+    const StateId s = rules.stateAt(from);
+    if (s == kNoState || rules.stateAt(to) == kNoState)
+        return std::nullopt;
+    search.start(s, to);
+    for (int i = 0; i < budget && !search.step(); ++i) {
+    }
+    if (!search.found())
+        return std::nullopt;
+    const SearchOutcome o = search.outcome();
+    if (o.path.size() < 2)
+        return std::nullopt;
+    return rules.cellOf(o.path[1]);
+}
+} // namespace
+
+std::vector<Point> EnemyMover::moves(Point from) const
+{
+    return m->loderunner ? successorCells(*m->runner, from) : successorCells(*m->beat, from);
+}
+
+std::vector<Point> EnemyMover::runnerMoves(Point from) const
+{
+    return m->runner ? successorCells(*m->runner, from) : std::vector<Point>{};
+}
+
+bool EnemyMover::supported(Point p) const
+{
+    return !m->loderunner || lodeRunnerSupported(m->tiles, m->laddersShown, p);
+}
+
+std::optional<Point> EnemyMover::chase(Point from, Point to)
+{
+    if (m->loderunner) {
+        // Guards do not see holes: they plan over them and fall in. The step must still be a real move.
+        const auto step = firstStep(*m->plan, *m->runnerSearch, from, to, kChaseBudget);
+        const std::vector<Point> real = moves(from);
+        if (step && std::find(real.begin(), real.end(), *step) == real.end())
+            return std::nullopt;
+        return step;
+    }
+    return firstStep(*m->beat, *m->beatSearch, from, to, kChaseBudget);
+}
+
+void EnemyMover::act(PlayWorld &world, int chaseRange)
+{
+    for (PlayEnemy &e : world.enemies) {
+        if (world.status != PlayStatus::Playing)
+            return;
+        std::optional<Point> next;
+        const std::vector<Point> options = moves(e.pos);
+        const bool falling = m->loderunner && !supported(e.pos);
+        if (falling) {
+            next = options.empty() ? std::nullopt : std::optional<Point>(options[0]);
+        } else {
+            if (manhattan(e.pos, world.player) <= chaseRange)
+                next = chase(e.pos, world.player);
+            if (!next) {
+                const auto pick = world.rng.below(options.size() + 1);
+                if (pick < options.size())
+                    next = options[pick];
+            }
+        }
+        if (!next || world.enemyAt(*next))
+            continue;
+        e.pos = *next;
+        if (e.pos == world.player)
+            world.status = PlayStatus::Lost;
+    }
+}
+
+} // namespace mapsmith
