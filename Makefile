@@ -4,17 +4,34 @@
 #   make test   install what is missing, build, run every test through ctest
 # Other targets: deps, build, bench, format, clean.
 
-# Every Debian package the build, the tests and the app need — the one list.
-APT_PACKAGES := cmake ninja-build g++ make pkg-config \
-	qt6-base-dev qt6-base-dev-tools qt6-multimedia-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools \
-	qt6-l10n-tools qt6-translations-l10n libgl-dev libqt6opengl6-dev libyaml-cpp-dev libkissfft-dev \
-	fonts-dejavu-core fonts-noto-cjk libtcod-dev \
-	nlohmann-json3-dev libpugixml-dev zlib1g-dev tiled ffmpeg lld
-# nlohmann-json3-dev, libpugixml-dev, zlib1g-dev: the Tiled .tmj/.tmx readers and writers in core/io.
-# tiled (~10 MB plus Qt 5 runtime libraries): test_cli_tiled_export runs `tiled --export-map` on our exports.
-# ffmpeg: the audio tests encode MP3, FLAC and Ogg files from WAVs they write (the ffmpeg CLI).
-# lld: links each of the ~110 test programs in a quarter of GNU ld's time (CMakeLists.txt picks it up).
-# libtcod-dev: the benchmarks (built by `make test`, never run there) measure libtcod's A* in the same run.
+# Every Debian package that configure, the build, a test or `make run` needs, each with its reason: the one
+# list. A pristine Debian 12 root with nothing else passes `make run` and `make test` (make check-fresh).
+# The build: CMakePresets.json configures Ninja; this file is run by make.
+APT_PACKAGES := cmake ninja-build g++ make
+# Qt Core, Gui, Widgets, Concurrent and Test (moc and rcc come with it).
+APT_PACKAGES += qt6-base-dev
+# QAudioDecoder, QMediaPlayer, QSoundEffect: ui/audio, the beat panel, the Play dock's music.
+APT_PACKAGES += qt6-multimedia-dev
+# The seed sweep's histograms; Qt6Charts' CMake package needs Qt6OpenGL's, which qt6-base-dev does not bring.
+APT_PACKAGES += qt6-charts-dev libqt6opengl6-dev
+# Qt6LinguistTools (qt_add_lrelease in ui/CMakeLists.txt) and lrelease/lupdate themselves (translations_complete).
+APT_PACKAGES += qt6-tools-dev qt6-l10n-tools
+# Qt's own strings in Chinese at run time (file dialogs, message box buttons).
+APT_PACKAGES += qt6-translations-l10n
+# core/io: configs, maps, projects and sessions (YAML); Tiled .tmj and .tmx (JSON, XML, zlib).
+APT_PACKAGES += libyaml-cpp-dev nlohmann-json3-dev libpugixml-dev zlib1g-dev
+# core/beat: the spectra of beat analysis.
+APT_PACKAGES += libkissfft-dev
+# The benchmarks, which `make test` builds (and never runs), measure libtcod's A* in the same run.
+APT_PACKAGES += libtcod-dev
+# Fonts for the offscreen platform and the editor: wall labels, the HUD, screenshots; Chinese text.
+APT_PACKAGES += fonts-dejavu-core fonts-noto-cjk
+# test_cli_tiled_export runs `tiled --export-map` on our exports (~10 MB plus Qt 5 runtime libraries).
+APT_PACKAGES += tiled
+# The audio tests encode MP3, FLAC and Ogg files from WAVs they write (the ffmpeg CLI).
+APT_PACKAGES += ffmpeg
+# Links the ~110 test programs in a quarter of GNU ld's time (CMakeLists.txt uses it when it is there).
+APT_PACKAGES += lld
 # Only running the benchmarks needs these.
 BENCH_PACKAGES := hyperfine aubio-tools
 # Only `make fuzz` and `make test-clang` need these (clang 14 with its libFuzzer/sanitizer runtimes).
@@ -22,25 +39,18 @@ FUZZ_PACKAGES := clang libclang-rt-dev
 
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps bench-deps build configure bench format clean fuzz fuzz-deps test-asan test-clang
+.PHONY: run test deps bench-deps build configure bench format clean fuzz fuzz-deps test-asan test-clang check-fresh
 
+# Both scripts end a failure with one line naming the Debian package (tools/deps.sh, tools/configure.sh).
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
-		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-		echo "Installing:$$missing"; \
-		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	@bash tools/deps.sh $(APT_PACKAGES)
 
 bench-deps:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
 
 configure: deps
-	@cmake --preset default >/dev/null
+	@APT_PACKAGES="$(APT_PACKAGES)" bash tools/configure.sh default $(BUILD_DIR)
 
 build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS)
@@ -62,7 +72,7 @@ run: build
 	fi
 
 bench: bench-deps
-	cmake --preset bench >/dev/null
+	@APT_PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)" bash tools/configure.sh bench build-bench
 	cmake --build build-bench -j $(JOBS)
 	@echo "Benchmarks built in build-bench/tests/bench; docs/PERFORMANCE.md says how to run them."
 
@@ -75,7 +85,7 @@ fuzz-deps:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(APT_PACKAGES) $(FUZZ_PACKAGES)"
 
 fuzz: fuzz-deps
-	cmake --preset fuzz >/dev/null
+	@bash tools/configure.sh fuzz build-fuzz
 	cmake --build build-fuzz -j $(JOBS)
 	@mkdir -p build-fuzz/artifacts
 	@for exe in build-fuzz/tests/fuzz/fuzz_*; do \
@@ -92,7 +102,7 @@ fuzz: fuzz-deps
 # benchmarks). LeakSanitizer's suppressions (tests/sanitizers/lsan.supp) cover Qt's and the system's
 # libraries only, never ours.
 test-asan: deps
-	cmake --preset asan >/dev/null
+	@APT_PACKAGES="$(APT_PACKAGES)" bash tools/configure.sh asan build-asan
 	cmake --build build-asan -j $(JOBS)
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -104,11 +114,16 @@ CLANG_SUITES := test_io test_rng test_grid test_params test_cave test_rooms test
 	test_loderunner_format
 test-clang: fuzz-deps
 	@for opt in O0 O2; do \
-		cmake --preset clang-$$opt >/dev/null && \
+		bash tools/configure.sh clang-$$opt build-clang-$$opt && \
 		cmake --build build-clang-$$opt -j $(JOBS) --target $(CLANG_SUITES) && \
 		ctest --test-dir build-clang-$$opt --output-on-failure -j $(JOBS) \
 			-R "^($$(echo $(CLANG_SUITES) | tr ' ' '|'))$$" || exit 1; \
 	done
+
+# A pristine Debian 12 root (mmdebstrap) with a clean clone of HEAD: runs the README's two commands inside
+# and prints each stage's time and the ctest summary (tools/check-fresh.sh; needs root; not part of CI).
+check-fresh:
+	bash tools/check-fresh.sh
 
 format:
 	clang-format -i $$(git ls-files '*.cpp' '*.h')

@@ -102,9 +102,8 @@ int runGui(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    // ui/audio decodes with QAudioDecoder: the ffmpeg backend reads MP3/FLAC/Ogg without GStreamer plugins.
-    if (qEnvironmentVariableIsEmpty("QT_MEDIA_BACKEND"))
-        qputenv("QT_MEDIA_BACKEND", "ffmpeg");
+    // Qt Multimedia's backend is chosen by ui/audio/mediabackend.h, which everything that plays or decodes
+    // audio calls first: here, in the CLI and in every test alike.
     if (argc > 1 && mapsmith::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1])))
         return runHeadless(argc, argv);
     return runGui(argc, argv);

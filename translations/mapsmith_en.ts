@@ -592,6 +592,21 @@ only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
     </message>
 </context>
 <context>
+    <name>MediaBackend</name>
+    <message>
+        <source>Audio is unavailable: Qt Multimedia&apos;s %1 backend does not load (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audio is unavailable: Qt Multimedia has no %1 backend (installed: %2). Install libqt6multimedia6 with its FFmpeg plugin, or name an installed backend in QT_MEDIA_BACKEND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Schema</name>
     <message>
         <source>A floor becomes wall with at least this many wall neighbours of 8.</source>

@@ -698,6 +698,21 @@ Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
     </message>
 </context>
 <context>
+    <name>MediaBackend</name>
+    <message>
+        <source>Audio is unavailable: Qt Multimedia's %1 backend does not load (%2).</source>
+        <translation>音频不可用：Qt Multimedia 的 %1 后端无法加载（%2）。</translation>
+    </message>
+    <message>
+        <source>Audio is unavailable: Qt Multimedia has no %1 backend (installed: %2). Install libqt6multimedia6 with its FFmpeg plugin, or name an installed backend in QT_MEDIA_BACKEND.</source>
+        <translation>音频不可用：Qt Multimedia 没有 %1 后端（已安装：%2）。请安装带 FFmpeg 插件的 libqt6multimedia6，或在 QT_MEDIA_BACKEND 中指定一个已安装的后端。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>Schema</name>
     <message>
         <source>A floor becomes wall with at least this many wall neighbours of 8.</source>

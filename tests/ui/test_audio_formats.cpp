@@ -41,7 +41,6 @@ class TestAudioFormats : public QObject
 private slots:
     void initTestCase()
     {
-        qputenv("QT_MEDIA_BACKEND", "ffmpeg"); // as main.cpp does
         QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("ffmpeg")).isEmpty(),
                  "the ffmpeg CLI (Debian package ffmpeg) writes the compressed files");
         QVERIFY(m_dir.isValid());

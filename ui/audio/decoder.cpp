@@ -3,6 +3,7 @@
 #include "audio/decoder.h"
 
 #include "audio/audioduration.h"
+#include "audio/mediabackend.h"
 #include "audio/mp3gapless.h"
 
 // clang-format off
@@ -140,6 +141,8 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
     if (totalMs > qint64{kMaxMinutes} * 60 * 1000)
         return fileError(path, tooLong);
 
+    if (!media::ensureBackend())
+        return fileError(path, media::unavailableReason().toStdString());
     QAudioDecoder decoder;
     QAudioFormat format;
     format.setSampleFormat(QAudioFormat::Float);

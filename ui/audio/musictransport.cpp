@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "audio/musictransport.h"
 
+#include "audio/mediabackend.h"
+
 #include <QAudioDevice>
 #include <QAudioOutput>
 #include <QFileInfo>
@@ -14,9 +16,12 @@
 
 namespace mapsmith {
 
-MusicTransport::MusicTransport(QObject *parent)
-    : QObject(parent), m_player(new QMediaPlayer(this)), m_output(new QAudioOutput(this))
+MusicTransport::MusicTransport(QObject *parent) : QObject(parent)
 {
+    if (!media::ensureBackend())
+        return; // no Qt Multimedia backend: every play is silent, on wall time
+    m_player = new QMediaPlayer(this);
+    m_output = new QAudioOutput(this);
     m_player->setAudioOutput(m_output);
     connect(m_player, &QMediaPlayer::positionChanged, this, [this](qint64 ms) {
         if (!m_silentPlaying) // silent music runs on wall time; the idle player's reports are stale
@@ -30,7 +35,8 @@ MusicTransport::MusicTransport(QObject *parent)
 
 MusicTransport::~MusicTransport()
 {
-    m_player->disconnect(this); // no signals from a half-destroyed transport
+    if (m_player)
+        m_player->disconnect(this); // no signals from a half-destroyed transport
 }
 
 void MusicTransport::setMusic(const QString &path, double durationSeconds)
@@ -38,7 +44,8 @@ void MusicTransport::setMusic(const QString &path, double durationSeconds)
     stop();
     m_path = path;
     m_duration = path.isEmpty() ? 0.0 : std::max(0.0, durationSeconds);
-    m_player->setSource(path.isEmpty() ? QUrl() : QUrl::fromLocalFile(path));
+    if (m_player)
+        m_player->setSource(path.isEmpty() ? QUrl() : QUrl::fromLocalFile(path));
     setReported(0);
     m_highest = 0.0;
     emit musicChanged();
@@ -51,7 +58,7 @@ QString MusicTransport::fileName() const
 
 bool MusicTransport::isPlaying() const
 {
-    return m_silentPlaying || m_player->playbackState() == QMediaPlayer::PlayingState;
+    return m_silentPlaying || (m_player && m_player->playbackState() == QMediaPlayer::PlayingState);
 }
 
 double MusicTransport::position() const
@@ -60,7 +67,8 @@ double MusicTransport::position() const
     if (!isPlaying())
         return t;
     if (m_sinceReport.isValid())
-        t += static_cast<double>(m_sinceReport.nsecsElapsed()) * 1e-9 * m_player->playbackRate();
+        t += static_cast<double>(m_sinceReport.nsecsElapsed()) * 1e-9 *
+             (m_player ? m_player->playbackRate() : 1.0);
     if (m_silentPlaying)
         t = std::min(t, m_duration); // the silent music ends too
     // A report that lands behind the extrapolation must not move the clock back.
@@ -89,7 +97,7 @@ void MusicTransport::play()
 {
     if (!hasMusic() || isPlaying())
         return;
-    m_silent = QMediaDevices::defaultAudioOutput().isNull();
+    m_silent = !m_player || QMediaDevices::defaultAudioOutput().isNull();
     if (m_silent)
         setSilentPlaying(true);
     else
@@ -100,14 +108,14 @@ void MusicTransport::pause()
 {
     if (m_silentPlaying)
         setSilentPlaying(false);
-    else if (m_player->playbackState() == QMediaPlayer::PlayingState)
+    else if (m_player && m_player->playbackState() == QMediaPlayer::PlayingState)
         m_player->pause();
 }
 
 void MusicTransport::stop()
 {
     setSilentPlaying(false);
-    if (m_player->playbackState() != QMediaPlayer::StoppedState)
+    if (m_player && m_player->playbackState() != QMediaPlayer::StoppedState)
         m_player->stop();
     setReported(0);
     m_highest = 0.0;
@@ -127,7 +135,8 @@ void MusicTransport::seek(double seconds)
         return;
     seconds = std::clamp(seconds, 0.0, m_duration);
     const auto ms = static_cast<qint64>(std::llround(seconds * 1000.0));
-    m_player->setPosition(ms);
+    if (m_player)
+        m_player->setPosition(ms);
     setReported(ms);
     m_highest = static_cast<double>(ms) / 1000.0;
     emit seeked(seconds); // unrounded: a click lands the playhead where it was clicked

@@ -19,7 +19,8 @@ namespace mapsmith {
 /// advanced by the wall time since, and it never goes back while playing (only seek() and stop() move it
 /// back).
 ///
-/// Without an audio output (no sound card) the transport plays silently: the position runs on wall time and
+/// Without a Qt Multimedia backend (media::ensureBackend) or an audio output (no sound card) the transport plays
+/// silently: the position runs on wall time and
 /// the player is left alone (Qt 6.4's FFmpeg backend crashes when it plays with no output device), so the
 /// beat panel's playhead and the play-test's clock still run.
 class MusicTransport : public QObject
@@ -45,7 +46,6 @@ public:
     bool isSilent() const { return m_silent; }
     /// Smoothed play position, in seconds.
     double position() const;
-    QMediaPlayer *player() const { return m_player; }
 
 public slots:
     void play();
@@ -67,8 +67,8 @@ private:
     void setReported(qint64 ms);
     void setSilentPlaying(bool playing);
 
-    QMediaPlayer *m_player;
-    QAudioOutput *m_output;
+    QMediaPlayer *m_player = nullptr; // null without a media backend
+    QAudioOutput *m_output = nullptr;
     QString m_path;
     double m_duration = 0.0;
     qint64 m_reported = 0; // the player's last position, ms

@@ -3,6 +3,7 @@
 #include "audition/beatpanel.h"
 
 #include "audio/audiojobs.h"
+#include "audio/mediabackend.h"
 #include "audio/musictransport.h"
 #include "audition/alignmentview.h"
 #include "audition/beatcommand.h"
@@ -161,6 +162,10 @@ void BeatPanel::retranslateUi()
                             "to change the tempo"));
     if (m_musicPath.isEmpty())
         m_fileLabel->setText(tr("No music"));
+    if (!media::ensureBackend()) { // the panel says so before anything is opened; the grid still works
+        setStatus(media::unavailableReason(), true);
+        m_metronome->setToolTip(media::unavailableReason());
+    }
 }
 
 void BeatPanel::changeEvent(QEvent *event)

@@ -5,6 +5,7 @@
 // smoothed position) and fires the metronome: a QSoundEffect click, higher on bar beats, at the slider's
 // volume, whenever the playhead passes a beat of the grid.
 #include "audio/clickmix.h"
+#include "audio/mediabackend.h"
 #include "audio/musictransport.h"
 #include "audition/alignmentview.h"
 #include "audition/beatpanel.h"
@@ -36,9 +37,11 @@ std::int64_t beatIndexAt(const BeatConfig &b, double t)
 
 void BeatPanel::setupPlayback()
 {
-    m_click = new QSoundEffect(this);
-    m_barClick = new QSoundEffect(this);
-    makeClicks();
+    if (media::ensureBackend()) { // without a media backend the metronome stays silent
+        m_click = new QSoundEffect(this);
+        m_barClick = new QSoundEffect(this);
+        makeClicks();
+    }
     m_tick = new QTimer(this);
     m_tick->setInterval(10);
     m_tick->setTimerType(Qt::PreciseTimer);
@@ -58,6 +61,8 @@ void BeatPanel::setupPlayback()
         showPlayhead(seconds);
     });
     connect(m_volume, &QSlider::valueChanged, this, [this](int v) {
+        if (!m_click)
+            return;
         m_click->setVolume(static_cast<float>(v) / 100.0f);
         m_barClick->setVolume(static_cast<float>(v) / 100.0f);
     });
@@ -138,7 +143,8 @@ void BeatPanel::onTick()
     if (beat != m_lastClickBeat) {
         if (beat == m_lastClickBeat + 1 && m_metronome->isChecked()) {
             const int perBar = std::max(1, b.beatsPerBar);
-            (((beat % perBar) + perBar) % perBar == 0 ? m_barClick : m_click)->play();
+            if (m_click)
+                (((beat % perBar) + perBar) % perBar == 0 ? m_barClick : m_click)->play();
         }
         m_lastClickBeat = beat;
     }
