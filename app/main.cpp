@@ -80,18 +80,18 @@ int runGui(int argc, char **argv)
     mapsmith::Language::apply(mapsmith::Language::setting());
     // Parsed after Qt has taken its own options (-style, -platform, ...).
     const mapsmith::cli::CommandLine commandLine = mapsmith::cli::parseCommandLine(QApplication::arguments());
-    if (commandLine.command != mapsmith::cli::Command::Gui || !commandLine.error.isEmpty())
+    if (!commandLine.opensEditor() || !commandLine.error.isEmpty())
         return mapsmith::cli::runCommand(commandLine);
 
     mapsmith::MainWindow window;
     window.show();
     // Work a crashed session left behind comes first; a recovered document replaces the file's.
-    if (!window.offerRecovery() && !commandLine.file.isEmpty()) {
+    if (!window.offerRecovery() && !commandLine.openFile.isEmpty()) {
         // The file is read in the background: the test paint goes on the document that open leaves.
         QObject::connect(
             &window, &mapsmith::MainWindow::fileOpened, &window,
             [&window] { mapsmith::paintFromEnvironment(window.document()); }, Qt::SingleShotConnection);
-        window.openFile(commandLine.file);
+        window.openFile(commandLine.openFile);
     } else {
         mapsmith::paintFromEnvironment(window.document());
     }

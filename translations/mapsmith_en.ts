@@ -131,63 +131,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  --seeds A..B           seeds A to B, both included (or a single seed N)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]
-Generates one map. Without -o or --png the map file is printed.
-  -c, --config CONFIG    the level config (YAML)
-  -s, --seed SEED        use this seed instead of the config&apos;s
-  -o, --output MAP.yaml  write the map file
-  --png FILE             write a picture of the map
-  --scale N              pixels per tile in the picture (1..64, default 4)
-  --json                 print a summary as one JSON object
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  --columns N            thumbnails per row (default 10)
-  --jobs N               worker threads (default: all cores)
-  --scale N              pixels per tile (1..64, default 2)
-  -o, --output WALL.png  the picture to write
-  --json                 print the layout as one JSON object
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]
-Prints &apos;SEED HASH&apos; for every seed, then &apos;combined HASH&apos;.
-  -c, --config CONFIG    the level config (YAML)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  --jobs N               worker threads (default: all cores)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]
-Runs the generator&apos;s checks on every seed; exits with 1 if any fails.
-  -c, --config CONFIG    the level config (YAML)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  --jobs N               worker threads (default: all cores)
-  --json                 print the result as one JSON object
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith schema [GENERATOR]
-Prints the parameter schema of one generator, or of all, as YAML.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 wants a cell X,Y (two whole numbers), not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -224,40 +167,7 @@ Prints the parameter schema of one generator, or of all, as YAML.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]
-Runs one search on a map; exits with 1 if there is no path.
-Prints found, cost (in the rules&apos; unit), length (steps), expanded, peak_open, time_ms
-and the path&apos;s cells.
-  -m, --map MAP          the map file (YAML)
-  --algo ID              bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite
-  --from X,Y             the start cell (default: the map&apos;s start)
-  --to X,Y               the goal cell (default: the map&apos;s exit)
-  --json                 print the result as one JSON object
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith collect -m MAP --planner ID [--json]
-Plans the order in which to collect the map&apos;s gold (or its lights, if it has no gold),
-starting at the map&apos;s start; exits with 1 if some cannot be collected.
-  -m, --map MAP          the map file (YAML)
-  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)
-  --json                 print the plan as one JSON object
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>missing AUDIO file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
-Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
-beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
-steady pulse prints &apos;found no&apos; and still exits with 0.
-  --json                 print the result as one JSON object
-  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -297,95 +207,315 @@ steady pulse prints &apos;found no&apos; and still exits with 0.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>tempo, offset and beats of a music file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
+steady pulse prints &apos;found no&apos; and still exits with 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the result as one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the order in which to collect a map&apos;s gold or lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith collect -m MAP --planner ID [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans the order in which to collect the map&apos;s gold (or its lights, if it has no gold),
+starting at the map&apos;s start; exits with 1 if some cannot be collected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the plan as one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; takes no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the parameter schema, as YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith schema [GENERATOR]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints the parameter schema of one generator, or of all, as YAML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this text, or &apos;mapsmith help COMMAND&apos; for one command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
+.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
+only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pixels per tile in a PNG (1..64, default 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate one map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generates one map. Without -o or --png the map file is printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use this seed instead of the config&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the map file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pixels per tile in the picture (1..64, default 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print a summary as one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one line per seed: SEED HASH, then combined HASH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints &apos;SEED HASH&apos; for every seed, then &apos;combined HASH&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the level config (YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map file (YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seeds A to B, both included (or a single seed N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a picture of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thumbnails per row (default 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker threads (default: all cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print this sweep metric under each seed (see &apos;mapsmith help sweep&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark the seeds whose validation fails with a red badge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start cell (default: the map&apos;s start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the goal cell (default: the map&apos;s exit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the music with a click on every beat (16-bit mono WAV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W A S D to move, Z X to dig (Lode Runner), . to wait, 1-9 to choose
+a tower room; one key per beat. Or a file of timed inputs:
+one &apos;SECONDS KEY&apos; per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves count only inside the beat window (else a Miss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the session, to replay it later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit with 1 unless the play ends won, lost or playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile mapping between Tiled gids and Mapsmith tiles (YAML;
+default: the built-in one, gid = tile number + 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add up the sweep files given (output of --json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one search on a map, between its start and exit or two cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs one search on a map; exits with 1 if there is no path.
+Prints found, cost (in the rules&apos; unit), length (steps), expanded, peak_open, time_ms
+and the path&apos;s cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play a map headless with a string of keys; print the final state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
+                     [--expect won|lost|playing] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays the map headless and prints the final state: status, player, collected, combo,
+beat and the state hash. Exits with 1 if --expect names another status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session&apos;s seed (enemies wander with it; default: the map&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the state as one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay a saved play session; print the final state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays a saved play session and prints its final state, as &apos;play&apos; does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>statistics over a range of seeds, or merged from sweep files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
+       mapsmith sweep --merge SWEEP.json... [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
+max, standard deviation) and the checks that failed. With --json, one JSON object with the
+histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
+a long sweep can be split across machines. Metrics of grid maps: floor_share,
+path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
+edges, start_rooms, elites, solvable, retries, checks_failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the statistics as one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
        mapsmith COMMAND [OPTIONS]      run headless
 
 Commands:
-  generate   generate one map
-  wall       thumbnail wall of a range of seeds, each labelled with its seed
-  hash       one line per seed: SEED HASH, then combined HASH
-  validate   run the generator&apos;s checks over a range of seeds
-  sweep      statistics over a range of seeds, or merged from sweep files
-  path       one search on a map, between its start and exit or two cells
-  collect    the order in which to collect a map&apos;s gold or lights
-  beat       tempo, offset and beats of a music file
-  play       play a map headless with a string of keys; print the final state
-  replay     replay a saved play session; print the final state
-  convert    a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)
-  schema     the parameter schema, as YAML
-  help       this text, or &apos;mapsmith help COMMAND&apos; for one command
-
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
 Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  --metric ID            print this sweep metric under each seed (see &apos;mapsmith help sweep&apos;)
-  --badges               mark the seeds whose validation fails with a red badge
-</source>
+        <source>run the generator&apos;s checks over a range of seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
-       mapsmith sweep --merge SWEEP.json... [--json]
-Generates every seed of the range and prints statistics of each metric (count, min, mean,
-max, standard deviation) and the checks that failed. With --json, one JSON object with the
-histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
-a long sweep can be split across machines. Metrics of grid maps: floor_share,
-path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
-edges, start_rooms, elites, solvable, retries, checks_failed.
-  -c, --config CONFIG    the level config (YAML)
-</source>
+        <source>Usage: mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  --jobs N               worker threads (default: all cores)
-  --merge                add up the sweep files given (output of --json)
-  --json                 print the statistics as one JSON object
-</source>
+        <source>Runs the generator&apos;s checks on every seed; exits with 1 if any fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]
-Draws a thumbnail of every seed of the range, each labelled with its seed.
-  -c, --config CONFIG    the level config (YAML)
-</source>
+        <source>thumbnail wall of a range of seeds, each labelled with its seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
-                     [--expect won|lost|playing] [--json]
-Plays the map headless and prints the final state: status, player, collected, combo,
-beat and the state hash. Exits with 1 if --expect names another status.
-  -m, --map MAP          the map file (YAML)
-  --inputs KEYS          W A S D to move, Z X to dig (Lode Runner), . to wait, 1-9 to choose
-                         a tower room; one key per beat. Or a file of timed inputs:
-                         one &apos;SECONDS KEY&apos; per line
-  --rhythm               moves count only inside the beat window (else a Miss)
-  --save SESSION.yaml    write the session, to replay it later
-  -s, --seed SEED        the session&apos;s seed (enemies wander with it; default: the map&apos;s)
-  --expect STATUS        exit with 1 unless the play ends won, lost or playing
-  --json                 print the state as one JSON object
-</source>
+        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]
-Replays a saved play session and prints its final state, as &apos;play&apos; does.
-  --expect STATUS        exit with 1 unless the play ends won, lost or playing
-  --json                 print the state as one JSON object
-</source>
+        <source>Draws a thumbnail of every seed of the range, each labelled with its seed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]
-Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
-.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
-only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
-  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;
-                         default: the built-in one, gid = tile number + 1)
-  --scale N              pixels per tile in a PNG (1..64, default 8)
-</source>
+        <source>pixels per tile (1..64, default 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the layout as one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

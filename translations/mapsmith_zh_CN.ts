@@ -131,88 +131,6 @@
         <translation>无法写入：%1</translation>
     </message>
     <message>
-        <source>  --seeds A..B           seeds A to B, both included (or a single seed N)
-</source>
-        <translation>  --seeds A..B           种子 A 到 B，包含两端（或单个种子 N）
-</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]
-Generates one map. Without -o or --png the map file is printed.
-  -c, --config CONFIG    the level config (YAML)
-  -s, --seed SEED        use this seed instead of the config's
-  -o, --output MAP.yaml  write the map file
-  --png FILE             write a picture of the map
-  --scale N              pixels per tile in the picture (1..64, default 4)
-  --json                 print a summary as one JSON object
-</source>
-        <translation>用法：mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]
-生成一张地图。不带 -o 或 --png 时输出地图文件内容。
-  -c, --config CONFIG    关卡配置（YAML）
-  -s, --seed SEED        用此种子代替配置中的种子
-  -o, --output MAP.yaml  写出地图文件
-  --png FILE             写出地图图片
-  --scale N              图片中每格的像素数（1..64，默认 4）
-  --json                 以一个 JSON 对象输出摘要
-</translation>
-    </message>
-    <message>
-        <source>  --columns N            thumbnails per row (default 10)
-  --jobs N               worker threads (default: all cores)
-  --scale N              pixels per tile (1..64, default 2)
-  -o, --output WALL.png  the picture to write
-  --json                 print the layout as one JSON object
-</source>
-        <translation>  --columns N            每行缩略图数（默认 10）
-  --jobs N               工作线程数（默认：全部核心）
-  --scale N              每格像素数（1..64，默认 2）
-  -o, --output WALL.png  要写出的图片
-  --json                 以一个 JSON 对象输出布局
-</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]
-Prints 'SEED HASH' for every seed, then 'combined HASH'.
-  -c, --config CONFIG    the level config (YAML)
-</source>
-        <translation>用法：mapsmith hash -c CONFIG --seeds A..B [--jobs N]
-为每个种子输出 'SEED HASH'，最后输出 'combined HASH'。
-  -c, --config CONFIG    关卡配置（YAML）
-</translation>
-    </message>
-    <message>
-        <source>  --jobs N               worker threads (default: all cores)
-</source>
-        <translation>  --jobs N               工作线程数（默认：全部核心）
-</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]
-Runs the generator's checks on every seed; exits with 1 if any fails.
-  -c, --config CONFIG    the level config (YAML)
-</source>
-        <translation>用法：mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]
-对每个种子运行生成器的检查；任一未通过则以 1 退出。
-  -c, --config CONFIG    关卡配置（YAML）
-</translation>
-    </message>
-    <message>
-        <source>  --jobs N               worker threads (default: all cores)
-  --json                 print the result as one JSON object
-</source>
-        <translation>  --jobs N               工作线程数（默认：全部核心）
-  --json                 以一个 JSON 对象输出结果
-</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith schema [GENERATOR]
-Prints the parameter schema of one generator, or of all, as YAML.
-</source>
-        <translation>用法：mapsmith schema [GENERATOR]
-以 YAML 输出一个或全部生成器的参数模式。
-</translation>
-    </message>
-    <message>
         <source>%1 wants a cell X,Y (two whole numbers), not '%2'</source>
         <translation>%1 需要一个格子 X,Y（两个整数），而不是“%2”</translation>
     </message>
@@ -249,62 +167,8 @@ Prints the parameter schema of one generator, or of all, as YAML.
         <translation>未知规划器“%1”；可用：%2</translation>
     </message>
     <message>
-        <source>Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]
-Runs one search on a map; exits with 1 if there is no path.
-Prints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms
-and the path's cells.
-  -m, --map MAP          the map file (YAML)
-  --algo ID              bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite
-  --from X,Y             the start cell (default: the map's start)
-  --to X,Y               the goal cell (default: the map's exit)
-  --json                 print the result as one JSON object
-</source>
-        <translation>用法：mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]
-在地图上运行一次搜索；没有路径时以 1 退出。
-输出 found、cost（按规则的单位）、length（步数）、expanded、peak_open、time_ms
-以及路径上的格子。
-  -m, --map MAP          地图文件（YAML）
-  --algo ID              bfs、dfs、dijkstra、astar、greedy、jps、beat-astar 或 dstar-lite
-  --from X,Y             起始格（默认：地图的起点）
-  --to X,Y               目标格（默认：地图的出口）
-  --json                 以一个 JSON 对象输出结果
-</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith collect -m MAP --planner ID [--json]
-Plans the order in which to collect the map's gold (or its lights, if it has no gold),
-starting at the map's start; exits with 1 if some cannot be collected.
-  -m, --map MAP          the map file (YAML)
-  --planner ID           greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)
-  --json                 print the plan as one JSON object
-</source>
-        <translation>用法：mapsmith collect -m MAP --planner ID [--json]
-从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；
-有无法收集的目标时以 1 退出。
-  -m, --map MAP          地图文件（YAML）
-  --planner ID           greedy（快速）、optimal（Held-Karp）或 bitmask（精确 BFS）
-  --json                 以一个 JSON 对象输出规划
-</translation>
-    </message>
-    <message>
         <source>missing AUDIO file</source>
         <translation>缺少 AUDIO 文件</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
-Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
-beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
-steady pulse prints 'found no' and still exits with 0.
-  --json                 print the result as one JSON object
-  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
-</source>
-        <translation>用法：mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
-解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，
-单位为秒）、confidence（0..1）、候选速度和各拍时间。没有稳定节拍的文件输出
-“found no”，仍以 0 退出。
-  --json                 以一个 JSON 对象输出结果
-  --click-mix OUT.wav    写出在每拍加上咔哒声的音乐（16 位单声道 WAV）
-</translation>
     </message>
     <message>
         <source>%1 wants won, lost or playing, not '%2'</source>
@@ -343,156 +207,340 @@ steady pulse prints 'found no' and still exits with 0.
         <translation>mapsmith：预期试玩以 %1 结束，实际为 %2</translation>
     </message>
     <message>
+        <source>tempo, offset and beats of a music file</source>
+        <translation>音乐文件的速度、偏移和节拍</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]</source>
+        <translation>用法：mapsmith beat AUDIO [--json] [--click-mix OUT.wav]</translation>
+    </message>
+    <message>
+        <source>Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
+steady pulse prints 'found no' and still exits with 0.</source>
+        <translation>解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，
+单位为秒）、confidence（0..1）、候选速度和各拍时间。没有稳定节拍的文件输出
+“found no”，仍以 0 退出。</translation>
+    </message>
+    <message>
+        <source>print the result as one JSON object</source>
+        <translation>以一个 JSON 对象输出结果</translation>
+    </message>
+    <message>
+        <source>the order in which to collect a map's gold or lights</source>
+        <translation>收集地图上金块或光源的顺序</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith collect -m MAP --planner ID [--json]</source>
+        <translation>用法：mapsmith collect -m MAP --planner ID [--json]</translation>
+    </message>
+    <message>
+        <source>Plans the order in which to collect the map's gold (or its lights, if it has no gold),
+starting at the map's start; exits with 1 if some cannot be collected.</source>
+        <translation>从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；
+有无法收集的目标时以 1 退出。</translation>
+    </message>
+    <message>
+        <source>print the plan as one JSON object</source>
+        <translation>以一个 JSON 对象输出规划</translation>
+    </message>
+    <message>
+        <source>option '%1' takes no value</source>
+        <translation>选项“%1”不接受值</translation>
+    </message>
+    <message>
+        <source>the parameter schema, as YAML</source>
+        <translation>参数模式（YAML）</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith schema [GENERATOR]</source>
+        <translation>用法：mapsmith schema [GENERATOR]</translation>
+    </message>
+    <message>
+        <source>Prints the parameter schema of one generator, or of all, as YAML.</source>
+        <translation>以 YAML 输出一个或全部生成器的参数模式。</translation>
+    </message>
+    <message>
+        <source>this text, or 'mapsmith help COMMAND' for one command</source>
+        <translation>本说明，或用 'mapsmith help COMMAND' 查看单个命令</translation>
+    </message>
+    <message>
+        <source>a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)</source>
+        <translation>在格式之间转换地图（.yaml、.tmj、.tmx、.txt、.png）</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]</source>
+        <translation>用法：mapsmith convert IN OUT [--mapping FILE] [--scale N]</translation>
+    </message>
+    <message>
+        <source>Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
+.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
+only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).</source>
+        <translation>按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、
+.tmx（Tiled XML）、.txt（淘金者文本；读取时取第一关）和 .png（只能写出）。
+Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。</translation>
+    </message>
+    <message>
+        <source>pixels per tile in a PNG (1..64, default 8)</source>
+        <translation>PNG 中每个图块的像素数（1..64，默认 8）</translation>
+    </message>
+    <message>
+        <source>generate one map</source>
+        <translation>生成一张地图</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]</source>
+        <translation>用法：mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]</translation>
+    </message>
+    <message>
+        <source>Generates one map. Without -o or --png the map file is printed.</source>
+        <translation>生成一张地图。不带 -o 或 --png 时输出地图文件内容。</translation>
+    </message>
+    <message>
+        <source>use this seed instead of the config's</source>
+        <translation>用此种子代替配置中的种子</translation>
+    </message>
+    <message>
+        <source>write the map file</source>
+        <translation>写出地图文件</translation>
+    </message>
+    <message>
+        <source>pixels per tile in the picture (1..64, default 4)</source>
+        <translation>图片中每格的像素数（1..64，默认 4）</translation>
+    </message>
+    <message>
+        <source>print a summary as one JSON object</source>
+        <translation>以一个 JSON 对象输出摘要</translation>
+    </message>
+    <message>
+        <source>one line per seed: SEED HASH, then combined HASH</source>
+        <translation>每个种子一行：SEED HASH，最后是 combined HASH</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]</source>
+        <translation>用法：mapsmith hash -c CONFIG --seeds A..B [--jobs N]</translation>
+    </message>
+    <message>
+        <source>Prints 'SEED HASH' for every seed, then 'combined HASH'.</source>
+        <translation>为每个种子输出 'SEED HASH'，最后输出 'combined HASH'。</translation>
+    </message>
+    <message>
+        <source>the level config (YAML)</source>
+        <translation>关卡配置（YAML）</translation>
+    </message>
+    <message>
+        <source>the map file (YAML)</source>
+        <translation>地图文件（YAML）</translation>
+    </message>
+    <message>
+        <source>seeds A to B, both included (or a single seed N)</source>
+        <translation>种子 A 到 B，包含两端（或单个种子 N）</translation>
+    </message>
+    <message>
+        <source>write a picture of the map</source>
+        <translation>写出地图图片</translation>
+    </message>
+    <message>
+        <source>thumbnails per row (default 10)</source>
+        <translation>每行缩略图数（默认 10）</translation>
+    </message>
+    <message>
+        <source>worker threads (default: all cores)</source>
+        <translation>工作线程数（默认：全部核心）</translation>
+    </message>
+    <message>
+        <source>print this sweep metric under each seed (see 'mapsmith help sweep')</source>
+        <translation>在每个种子下方写出该统计指标（见 'mapsmith help sweep'）</translation>
+    </message>
+    <message>
+        <source>mark the seeds whose validation fails with a red badge</source>
+        <translation>用红色标记未通过检查的种子</translation>
+    </message>
+    <message>
+        <source>bfs, dfs, dijkstra, astar, greedy, jps, beat-astar or dstar-lite</source>
+        <translation>bfs、dfs、dijkstra、astar、greedy、jps、beat-astar 或 dstar-lite</translation>
+    </message>
+    <message>
+        <source>greedy (fast), optimal (Held-Karp) or bitmask (exact BFS)</source>
+        <translation>greedy（快速）、optimal（Held-Karp）或 bitmask（精确 BFS）</translation>
+    </message>
+    <message>
+        <source>the start cell (default: the map's start)</source>
+        <translation>起始格（默认：地图的起点）</translation>
+    </message>
+    <message>
+        <source>the goal cell (default: the map's exit)</source>
+        <translation>目标格（默认：地图的出口）</translation>
+    </message>
+    <message>
+        <source>write the music with a click on every beat (16-bit mono WAV)</source>
+        <translation>写出在每拍加上咔哒声的音乐（16 位单声道 WAV）</translation>
+    </message>
+    <message>
+        <source>W A S D to move, Z X to dig (Lode Runner), . to wait, 1-9 to choose
+a tower room; one key per beat. Or a file of timed inputs:
+one 'SECONDS KEY' per line</source>
+        <translation>W A S D 移动，Z X 挖掘（淘金者），. 等待，1-9 选择
+塔的房间；每拍一个按键。也可以是定时输入文件：
+每行一个 'SECONDS KEY'</translation>
+    </message>
+    <message>
+        <source>moves count only inside the beat window (else a Miss)</source>
+        <translation>只有节拍窗口内的移动才算数（否则为 Miss）</translation>
+    </message>
+    <message>
+        <source>write the session, to replay it later</source>
+        <translation>写出试玩记录，以便之后重放</translation>
+    </message>
+    <message>
+        <source>exit with 1 unless the play ends won, lost or playing</source>
+        <translation>试玩结束状态不是 won、lost 或 playing 中指定的那个时以 1 退出</translation>
+    </message>
+    <message>
+        <source>the tile mapping between Tiled gids and Mapsmith tiles (YAML;
+default: the built-in one, gid = tile number + 1)</source>
+        <translation>Tiled gid 与 Mapsmith 图块之间的对照表（YAML；
+默认：内置对照表，gid = 图块编号 + 1）</translation>
+    </message>
+    <message>
+        <source>add up the sweep files given (output of --json)</source>
+        <translation>相加给出的统计文件（--json 的输出）</translation>
+    </message>
+    <message>
+        <source>one search on a map, between its start and exit or two cells</source>
+        <translation>在地图上做一次搜索：起点到出口，或两个格子之间</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]</source>
+        <translation>用法：mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]</translation>
+    </message>
+    <message>
+        <source>Runs one search on a map; exits with 1 if there is no path.
+Prints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms
+and the path's cells.</source>
+        <translation>在地图上运行一次搜索；没有路径时以 1 退出。
+输出 found、cost（按规则的单位）、length（步数）、expanded、peak_open、time_ms
+以及路径上的格子。</translation>
+    </message>
+    <message>
+        <source>play a map headless with a string of keys; print the final state</source>
+        <translation>用一串按键无界面试玩地图；输出最终状态</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
+                     [--expect won|lost|playing] [--json]</source>
+        <translation>用法：mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
+                     [--expect won|lost|playing] [--json]</translation>
+    </message>
+    <message>
+        <source>Plays the map headless and prints the final state: status, player, collected, combo,
+beat and the state hash. Exits with 1 if --expect names another status.</source>
+        <translation>无界面试玩地图并输出最终状态：状态、玩家位置、已收集、连击、
+节拍和状态哈希。--expect 指定的状态不符时以 1 退出。</translation>
+    </message>
+    <message>
+        <source>the session's seed (enemies wander with it; default: the map's)</source>
+        <translation>试玩的种子（敌人据此游走；默认：地图的种子）</translation>
+    </message>
+    <message>
+        <source>print the state as one JSON object</source>
+        <translation>以一个 JSON 对象输出状态</translation>
+    </message>
+    <message>
+        <source>replay a saved play session; print the final state</source>
+        <translation>重放保存的试玩记录；输出最终状态</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]</source>
+        <translation>用法：mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]</translation>
+    </message>
+    <message>
+        <source>Replays a saved play session and prints its final state, as 'play' does.</source>
+        <translation>重放保存的试玩记录，并像 'play' 一样输出最终状态。</translation>
+    </message>
+    <message>
+        <source>statistics over a range of seeds, or merged from sweep files</source>
+        <translation>一组种子的统计，或合并多个统计文件</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
+       mapsmith sweep --merge SWEEP.json... [--json]</source>
+        <translation>用法：mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
+      mapsmith sweep --merge SWEEP.json... [--json]</translation>
+    </message>
+    <message>
+        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
+max, standard deviation) and the checks that failed. With --json, one JSON object with the
+histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
+a long sweep can be split across machines. Metrics of grid maps: floor_share,
+path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
+edges, start_rooms, elites, solvable, retries, checks_failed.</source>
+        <translation>生成范围内的每个种子，输出每项指标的统计（数量、最小值、平均值、
+最大值、标准差）以及未通过的检查。加 --json 时输出一个含直方图的 JSON 对象；
+--merge 把同一配置、种子范围互不重叠的此类文件相加，
+因此长时间的统计可以拆分到多台机器上。网格地图的指标：floor_share、
+path_length、solvable、dead_ends、rooms、retries、checks_failed；塔图：paths、rooms、
+edges、start_rooms、elites、solvable、retries、checks_failed。</translation>
+    </message>
+    <message>
+        <source>print the statistics as one JSON object</source>
+        <translation>以一个 JSON 对象输出统计</translation>
+    </message>
+    <message>
         <source>Usage: mapsmith [FILE]                 open the editor (a config or map file if given)
        mapsmith COMMAND [OPTIONS]      run headless
 
 Commands:
-  generate   generate one map
-  wall       thumbnail wall of a range of seeds, each labelled with its seed
-  hash       one line per seed: SEED HASH, then combined HASH
-  validate   run the generator's checks over a range of seeds
-  sweep      statistics over a range of seeds, or merged from sweep files
-  path       one search on a map, between its start and exit or two cells
-  collect    the order in which to collect a map's gold or lights
-  beat       tempo, offset and beats of a music file
-  play       play a map headless with a string of keys; print the final state
-  replay     replay a saved play session; print the final state
-  convert    a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)
-  schema     the parameter schema, as YAML
-  help       this text, or 'mapsmith help COMMAND' for one command
-
-Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
 </source>
         <translation>用法：mapsmith [FILE]                  打开编辑器（可指定配置或地图文件）
       mapsmith COMMAND [OPTIONS]       无界面运行
 
 命令：
-  generate   生成一张地图
-  wall       一组种子的缩略图墙，每张标注其种子
-  hash       每个种子一行：SEED HASH，最后是 combined HASH
-  validate   在一组种子上运行生成器的检查
-  sweep      一组种子的统计，或合并多个统计文件
-  path       在地图上做一次搜索：起点到出口，或两个格子之间
-  collect    收集地图上金块或光源的顺序
-  beat       音乐文件的速度、偏移和节拍
-  play       用一串按键无界面试玩地图；输出最终状态
-  replay     重放保存的试玩记录；输出最终状态
-  convert    在格式之间转换地图（.yaml、.tmj、.tmx、.txt、.png）
-  schema     参数模式（YAML）
-  help       本说明，或用 'mapsmith help COMMAND' 查看单个命令
-
+</translation>
+    </message>
+    <message>
+        <source>
+Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>
 退出码：0 完成，1 有检查未通过，2 输入或用法错误。
 </translation>
     </message>
     <message>
-        <source>  --metric ID            print this sweep metric under each seed (see 'mapsmith help sweep')
-  --badges               mark the seeds whose validation fails with a red badge
-</source>
-        <translation>  --metric ID            在每个种子下方写出该统计指标（见 'mapsmith help sweep'）
-  --badges               用红色标记未通过检查的种子
-</translation>
+        <source>run the generator's checks over a range of seeds</source>
+        <translation>在一组种子上运行生成器的检查</translation>
     </message>
     <message>
-        <source>Usage: mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
-       mapsmith sweep --merge SWEEP.json... [--json]
-Generates every seed of the range and prints statistics of each metric (count, min, mean,
-max, standard deviation) and the checks that failed. With --json, one JSON object with the
-histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
-a long sweep can be split across machines. Metrics of grid maps: floor_share,
-path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
-edges, start_rooms, elites, solvable, retries, checks_failed.
-  -c, --config CONFIG    the level config (YAML)
-</source>
-        <translation>用法：mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]
-      mapsmith sweep --merge SWEEP.json... [--json]
-生成范围内的每个种子，输出每项指标的统计（数量、最小值、平均值、
-最大值、标准差）以及未通过的检查。加 --json 时输出一个含直方图的 JSON 对象；
---merge 把同一配置、种子范围互不重叠的此类文件相加，
-因此长时间的统计可以拆分到多台机器上。网格地图的指标：floor_share、
-path_length、solvable、dead_ends、rooms、retries、checks_failed；塔图：paths、rooms、
-edges、start_rooms、elites、solvable、retries、checks_failed。
-  -c, --config CONFIG    关卡配置（YAML）
-</translation>
+        <source>Usage: mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]</source>
+        <translation>用法：mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]</translation>
     </message>
     <message>
-        <source>  --jobs N               worker threads (default: all cores)
-  --merge                add up the sweep files given (output of --json)
-  --json                 print the statistics as one JSON object
-</source>
-        <translation>  --jobs N               工作线程数（默认：全部核心）
-  --merge                相加给出的统计文件（--json 的输出）
-  --json                 以一个 JSON 对象输出统计
-</translation>
+        <source>Runs the generator's checks on every seed; exits with 1 if any fails.</source>
+        <translation>对每个种子运行生成器的检查；任一未通过则以 1 退出。</translation>
     </message>
     <message>
-        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]
-Draws a thumbnail of every seed of the range, each labelled with its seed.
-  -c, --config CONFIG    the level config (YAML)
-</source>
-        <translation>用法：mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]
-为范围内每个种子绘制缩略图，并标注其种子。
-  -c, --config CONFIG    关卡配置（YAML）
-</translation>
+        <source>thumbnail wall of a range of seeds, each labelled with its seed</source>
+        <translation>一组种子的缩略图墙，每张标注其种子</translation>
     </message>
     <message>
-        <source>Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
-                     [--expect won|lost|playing] [--json]
-Plays the map headless and prints the final state: status, player, collected, combo,
-beat and the state hash. Exits with 1 if --expect names another status.
-  -m, --map MAP          the map file (YAML)
-  --inputs KEYS          W A S D to move, Z X to dig (Lode Runner), . to wait, 1-9 to choose
-                         a tower room; one key per beat. Or a file of timed inputs:
-                         one 'SECONDS KEY' per line
-  --rhythm               moves count only inside the beat window (else a Miss)
-  --save SESSION.yaml    write the session, to replay it later
-  -s, --seed SEED        the session's seed (enemies wander with it; default: the map's)
-  --expect STATUS        exit with 1 unless the play ends won, lost or playing
-  --json                 print the state as one JSON object
-</source>
-        <translation>用法：mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
-                     [--expect won|lost|playing] [--json]
-无界面试玩地图并输出最终状态：状态、玩家位置、已收集、连击、
-节拍和状态哈希。--expect 指定的状态不符时以 1 退出。
-  -m, --map MAP          地图文件（YAML）
-  --inputs KEYS          W A S D 移动，Z X 挖掘（淘金者），. 等待，1-9 选择
-                         塔的房间；每拍一个按键。也可以是定时输入文件：
-                         每行一个 'SECONDS KEY'
-  --rhythm               只有节拍窗口内的移动才算数（否则为 Miss）
-  --save SESSION.yaml    写出试玩记录，以便之后重放
-  -s, --seed SEED        试玩的种子（敌人据此游走；默认：地图的种子）
-  --expect STATUS        试玩结束状态不是 won、lost 或 playing 中指定的那个时以 1 退出
-  --json                 以一个 JSON 对象输出状态
-</translation>
+        <source>Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]</source>
+        <translation>用法：mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] [--scale N] -o WALL.png [--metric ID] [--badges] [--json]</translation>
     </message>
     <message>
-        <source>Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]
-Replays a saved play session and prints its final state, as 'play' does.
-  --expect STATUS        exit with 1 unless the play ends won, lost or playing
-  --json                 print the state as one JSON object
-</source>
-        <translation>用法：mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]
-重放保存的试玩记录，并像 'play' 一样输出最终状态。
-  --expect STATUS        试玩结束状态不是 won、lost 或 playing 中指定的那个时以 1 退出
-  --json                 以一个 JSON 对象输出状态
-</translation>
+        <source>Draws a thumbnail of every seed of the range, each labelled with its seed.</source>
+        <translation>为范围内每个种子绘制缩略图，并标注其种子。</translation>
     </message>
     <message>
-        <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]
-Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
-.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
-only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
-  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;
-                         default: the built-in one, gid = tile number + 1)
-  --scale N              pixels per tile in a PNG (1..64, default 8)
-</source>
-        <translation>用法：mapsmith convert IN OUT [--mapping FILE] [--scale N]
-按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、
-.tmx（Tiled XML）、.txt（淘金者文本；读取时取第一关）和 .png（只能写出）。
-Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
-  --mapping FILE         Tiled gid 与 Mapsmith 图块之间的对照表（YAML；
-                         默认：内置对照表，gid = 图块编号 + 1）
-  --scale N              PNG 中每个图块的像素数（1..64，默认 8）
-</translation>
+        <source>pixels per tile (1..64, default 2)</source>
+        <translation>每格像素数（1..64，默认 2）</translation>
+    </message>
+    <message>
+        <source>the picture to write</source>
+        <translation>要写出的图片</translation>
+    </message>
+    <message>
+        <source>print the layout as one JSON object</source>
+        <translation>以一个 JSON 对象输出布局</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "audio/clickmix.h"
 #include "audio/decoder.h"
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/text.h"
 
@@ -41,7 +42,7 @@ void printAnalysis(const CommandLine &cl, const DecodedAudio &audio, const BeatA
         for (double t : beats.beats)
             times.append(t);
         printJson({
-            {QStringLiteral("file"), cl.file},
+            {QStringLiteral("file"), cl.audio},
             {QStringLiteral("duration"), audio.durationSeconds},
             {QStringLiteral("sample_rate"), audio.sampleRate},
             {QStringLiteral("found"), beats.found},
@@ -114,14 +115,14 @@ Result<DecodedAudio> decodeQuietly(const QString &path)
 
 int runBeat(const CommandLine &cl)
 {
-    const auto audio = decodeQuietly(cl.file);
+    const auto audio = decodeQuietly(cl.audio);
     if (!audio)
         return fail(audio.error());
     const auto beats = analyzeBeats(audio->mono, audio->sampleRate);
     if (!beats) {
         Error error = beats.error();
         if (error.file.empty())
-            error.file = QFile::encodeName(cl.file).toStdString();
+            error.file = QFile::encodeName(cl.audio).toStdString();
         return fail(error);
     }
     if (!cl.clickMix.isEmpty()) {
@@ -132,6 +133,26 @@ int runBeat(const CommandLine &cl)
     }
     printAnalysis(cl, *audio, *beats);
     return ExitDone;
+}
+
+const CommandSpec &beatCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("beat"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "tempo, offset and beats of a music file"),
+        .synopsis = QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]"),
+        .description = QT_TRANSLATE_NOOP(
+            "Cli",
+            "Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\n"
+            "beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a\n"
+            "steady pulse prints 'found no' and still exits with 0."),
+        .options = {options::json(QT_TRANSLATE_NOOP("Cli", "print the result as one JSON object")),
+                    options::clickMix()},
+        .positionals = {{[](CommandLine &cl, const QString &file) { cl.audio = file; },
+                         QT_TRANSLATE_NOOP("Cli", "missing AUDIO file")}},
+        .run = runBeat,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli

@@ -9,6 +9,7 @@
 // clang-format on
 
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/text.h"
 
@@ -109,6 +110,22 @@ int runCollect(const CommandLine &cl)
         return failOnMap(cl, plan.error());
     printPlan(cl, *plan);
     return plan->complete() ? ExitDone : ExitCheckFailed;
+}
+
+const CommandSpec &collectCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("collect"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "the order in which to collect a map's gold or lights"),
+        .synopsis = QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith collect -m MAP --planner ID [--json]"),
+        .description = QT_TRANSLATE_NOOP(
+            "Cli", "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\n"
+                   "starting at the map's start; exits with 1 if some cannot be collected."),
+        .options = {options::map(), options::planner(),
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print the plan as one JSON object"))},
+        .run = runCollect,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli

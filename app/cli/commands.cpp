@@ -34,75 +34,111 @@ int failOnMap(const CommandLine &cl, Error error)
     return fail(error);
 }
 
+namespace {
+
 int runSchema(const CommandLine &cl)
 {
     const GeneratorRegistry &registry = builtinGenerators();
-    if (cl.file.isEmpty()) {
+    if (cl.generator.isEmpty()) {
         printOut(QString::fromStdString(writeSchema(registry)));
         return ExitDone;
     }
-    const Generator *generator = registry.find(cl.file.toStdString());
+    const Generator *generator = registry.find(cl.generator.toStdString());
     if (!generator)
-        return fail(Cli::tr("unknown generator '%1'").arg(cl.file));
+        return fail(Cli::tr("unknown generator '%1'").arg(cl.generator));
     printOut(QString::fromStdString(writeSchema(*generator)));
     return ExitDone;
 }
 
 int runHelp(const CommandLine &cl)
 {
-    Command topic = Command::Help;
-    if (!cl.file.isEmpty()) {
-        const auto named = commandByName(cl.file);
-        if (!named)
-            return fail(Cli::tr("unknown command '%1'").arg(cl.file));
-        topic = *named;
+    const CommandSpec *topic = &helpCommand();
+    if (!cl.helpTopic.isEmpty()) {
+        topic = commandByName(cl.helpTopic);
+        if (!topic)
+            return fail(Cli::tr("unknown command '%1'").arg(cl.helpTopic));
     }
-    printOut(usageText(topic));
+    printOut(usageText(*topic));
     return ExitDone;
 }
 
-int runVersion()
+int runVersion(const CommandLine &)
 {
     printOut(QStringLiteral("mapsmith %1\n").arg(QStringLiteral(MAPSMITH_VERSION)));
     return ExitDone;
+}
+
+} // namespace
+
+const CommandSpec &schemaCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("schema"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "the parameter schema, as YAML"),
+        .synopsis = QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith schema [GENERATOR]"),
+        .description =
+            QT_TRANSLATE_NOOP("Cli", "Prints the parameter schema of one generator, or of all, as YAML."),
+        .positionals = {{[](CommandLine &cl, const QString &id) { cl.generator = id; }}},
+        .run = runSchema,
+    };
+    return spec;
+}
+
+// `help` has no synopsis of its own: its usage is the overview.
+const CommandSpec &helpCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("help"),
+        .aliases = {QStringLiteral("--help"), QStringLiteral("-h")},
+        .summary = QT_TRANSLATE_NOOP("Cli", "this text, or 'mapsmith help COMMAND' for one command"),
+        .positionals = {{[](CommandLine &cl, const QString &name) { cl.helpTopic = name; }}},
+        .run = runHelp,
+    };
+    return spec;
+}
+
+const CommandSpec &versionCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("--version"),
+        .run = runVersion,
+        .ignoresArguments = true,
+    };
+    return spec;
+}
+
+const CommandSpec &editorCommand()
+{
+    static const CommandSpec spec{
+        .positionals = {{[](CommandLine &cl, const QString &file) { cl.openFile = file; }}},
+    };
+    return spec;
+}
+
+const std::vector<const CommandSpec *> &allCommands()
+{
+    static const std::vector<const CommandSpec *> commands{
+        &generateCommand(), &wallCommand(),    &hashCommand(), &validateCommand(), &sweepCommand(),
+        &pathCommand(),     &collectCommand(), &beatCommand(), &playCommand(),     &replayCommand(),
+        &convertCommand(),  &schemaCommand(),  &helpCommand(), &versionCommand()};
+    return commands;
+}
+
+const CommandSpec *commandByName(const QString &name)
+{
+    for (const CommandSpec *command : allCommands()) {
+        if (name == command->name || command->aliases.contains(name))
+            return command;
+    }
+    return nullptr;
 }
 
 int runCommand(const CommandLine &cl)
 {
     if (!cl.error.isEmpty())
         return fail(cl.error);
-    switch (cl.command) {
-    case Command::Generate:
-        return runGenerate(cl);
-    case Command::Wall:
-        return runWall(cl);
-    case Command::Hash:
-        return runHash(cl);
-    case Command::Validate:
-        return runValidate(cl);
-    case Command::Schema:
-        return runSchema(cl);
-    case Command::Path:
-        return runPath(cl);
-    case Command::Collect:
-        return runCollect(cl);
-    case Command::Beat:
-        return runBeat(cl);
-    case Command::Play:
-        return runPlay(cl);
-    case Command::Replay:
-        return runReplay(cl);
-    case Command::Convert:
-        return runConvert(cl);
-    case Command::Sweep:
-        return runSweep(cl);
-    case Command::Version:
-        return runVersion();
-    case Command::Help:
-    case Command::Gui:
-        break;
-    }
-    return runHelp(cl);
+    // The editor's entry runs nothing here: main.cpp opens the editor, and comes here only with an error.
+    return cl.command->run ? cl.command->run(cl) : runHelp(cl);
 }
 
 } // namespace mapsmith::cli

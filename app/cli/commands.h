@@ -10,24 +10,8 @@
 
 namespace mapsmith::cli {
 
-/// Each returns the process exit code (ExitCode). They print only to stdout/stderr and write only the
-/// files named on the command line.
-int runGenerate(const CommandLine &cl);
-int runWall(const CommandLine &cl);
-int runHash(const CommandLine &cl);
-int runValidate(const CommandLine &cl);
-int runSchema(const CommandLine &cl);
-int runPath(const CommandLine &cl);
-int runCollect(const CommandLine &cl);
-int runBeat(const CommandLine &cl);
-int runPlay(const CommandLine &cl);
-int runReplay(const CommandLine &cl);
-int runConvert(const CommandLine &cl);
-int runSweep(const CommandLine &cl);
-int runHelp(const CommandLine &cl);
-int runVersion();
-
-/// Runs the headless command `cl` names (not Gui).
+/// Runs the command `cl` names, or prints its usage error (exit 2). The commands themselves are in the
+/// table (commandspec.h): each file defines its command's entry and the function that runs it.
 int runCommand(const CommandLine &cl);
 
 /// Reads -c CONFIG with the built-in generators; -s, when given, replaces its seed.

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith generate`: one map, written as a map file and/or a picture, or summarised as JSON.
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/text.h"
 #include "render/renderer.h"
@@ -95,6 +96,29 @@ int runGenerate(const CommandLine &cl)
     else if (outputs.isEmpty())
         printOut(QByteArray::fromStdString(writeMap(generated->map)));
     return ExitDone;
+}
+
+const CommandSpec &generateCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("generate"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "generate one map"),
+        .synopsis = QT_TRANSLATE_NOOP(
+            "Cli",
+            "Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]"),
+        .description =
+            QT_TRANSLATE_NOOP("Cli", "Generates one map. Without -o or --png the map file is printed."),
+        .options = {options::config(),
+                    options::seed(QT_TRANSLATE_NOOP("Cli", "use this seed instead of the config's")),
+                    options::output(QStringLiteral("MAP.yaml"),
+                                    QT_TRANSLATE_NOOP("Cli", "write the map file")),
+                    options::png(),
+                    options::scale(
+                        QT_TRANSLATE_NOOP("Cli", "pixels per tile in the picture (1..64, default 4)")),
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print a summary as one JSON object"))},
+        .run = runGenerate,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli

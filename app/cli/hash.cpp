@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith hash`: `SEED HASH` per seed in seed order, then `combined HASH` (combineHashes over them).
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/seedrunner.h"
 
@@ -44,6 +45,19 @@ int runHash(const CommandLine &cl)
     out += "combined " + hashToHex(combineHashes(hashes)) + '\n';
     printOut(QByteArray::fromStdString(out));
     return ExitDone;
+}
+
+const CommandSpec &hashCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("hash"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "one line per seed: SEED HASH, then combined HASH"),
+        .synopsis = QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith hash -c CONFIG --seeds A..B [--jobs N]"),
+        .description = QT_TRANSLATE_NOOP("Cli", "Prints 'SEED HASH' for every seed, then 'combined HASH'."),
+        .options = {options::config(), options::seeds(), options::jobs()},
+        .run = runHash,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli

@@ -7,6 +7,7 @@
 // clang-format on
 
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/text.h"
 
@@ -117,6 +118,24 @@ int runPath(const CommandLine &cl)
     else
         printPlain(*result);
     return result->found ? ExitDone : ExitCheckFailed;
+}
+
+const CommandSpec &pathCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("path"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "one search on a map, between its start and exit or two cells"),
+        .synopsis = QT_TRANSLATE_NOOP(
+            "Cli", "Usage: mapsmith path -m MAP --algo ID [--from X,Y] [--to X,Y] [--json]"),
+        .description = QT_TRANSLATE_NOOP(
+            "Cli", "Runs one search on a map; exits with 1 if there is no path.\n"
+                   "Prints found, cost (in the rules' unit), length (steps), expanded, peak_open, time_ms\n"
+                   "and the path's cells."),
+        .options = {options::map(), options::algo(), options::from(), options::to(),
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print the result as one JSON object"))},
+        .run = runPath,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli

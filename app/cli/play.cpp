@@ -11,6 +11,7 @@
 // clang-format on
 
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/text.h"
 
@@ -127,17 +128,57 @@ int runPlay(const CommandLine &cl)
 
 int runReplay(const CommandLine &cl)
 {
-    const auto record = loadSession(QFile::encodeName(cl.file).toStdString(), builtinGenerators());
+    const auto record = loadSession(QFile::encodeName(cl.session).toStdString(), builtinGenerators());
     if (!record)
         return fail(record.error());
     const auto session = replayRecord(*record);
     if (!session) {
         Error e = session.error();
         if (e.file.empty())
-            e.file = QFile::encodeName(cl.file).toStdString();
+            e.file = QFile::encodeName(cl.session).toStdString();
         return fail(e);
     }
     return printState(cl, *session);
+}
+
+const CommandSpec &playCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("play"),
+        .summary =
+            QT_TRANSLATE_NOOP("Cli", "play a map headless with a string of keys; print the final state"),
+        .synopsis = QT_TRANSLATE_NOOP(
+            "Cli", "Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]\n"
+                   "                     [--expect won|lost|playing] [--json]"),
+        .description = QT_TRANSLATE_NOOP(
+            "Cli", "Plays the map headless and prints the final state: status, player, collected, combo,\n"
+                   "beat and the state hash. Exits with 1 if --expect names another status."),
+        .options = {options::map(), options::inputs(), options::rhythm(), options::save(),
+                    options::seed(QT_TRANSLATE_NOOP(
+                        "Cli", "the session's seed (enemies wander with it; default: the map's)")),
+                    options::expect(),
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print the state as one JSON object"))},
+        .run = runPlay,
+    };
+    return spec;
+}
+
+const CommandSpec &replayCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("replay"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "replay a saved play session; print the final state"),
+        .synopsis = QT_TRANSLATE_NOOP(
+            "Cli", "Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]"),
+        .description = QT_TRANSLATE_NOOP(
+            "Cli", "Replays a saved play session and prints its final state, as 'play' does."),
+        .options = {options::expect(),
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print the state as one JSON object"))},
+        .positionals = {{[](CommandLine &cl, const QString &file) { cl.session = file; },
+                         QT_TRANSLATE_NOOP("Cli", "missing SESSION file")}},
+        .run = runReplay,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli

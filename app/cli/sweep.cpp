@@ -3,8 +3,10 @@
 // `mapsmith sweep`: statistics over a seed range (the same job as the editor's seed sweep panel), or the sum
 // of sweep files of disjoint ranges (--merge).
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/seedrunner.h"
+#include "cli/text.h"
 #include "sweep/sweepjob.h"
 #include "sweep/sweepjson.h"
 
@@ -147,6 +149,57 @@ int runSweep(const CommandLine &cl)
         return fail(stats.error());
     print(cl, *stats);
     return ExitDone;
+}
+
+namespace {
+
+// sweep takes -c CONFIG --seeds A..B, or --merge FILE... instead.
+QString checkSweep(const CommandLine &cl)
+{
+    if (!cl.merge) {
+        if (!cl.mergeFiles.isEmpty())
+            return Cli::tr("unexpected argument '%1'").arg(cl.mergeFiles.first());
+        if (cl.config.isEmpty())
+            return Cli::tr("missing -c CONFIG");
+        if (!cl.seeds)
+            return Cli::tr("missing --seeds A..B");
+        return {};
+    }
+    if (!cl.config.isEmpty() || cl.seeds)
+        return Cli::tr("--merge adds up sweep files: it takes no -c or --seeds");
+    if (cl.mergeFiles.isEmpty())
+        return Cli::tr("missing sweep files after --merge");
+    return {};
+}
+
+} // namespace
+
+const CommandSpec &sweepCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("sweep"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "statistics over a range of seeds, or merged from sweep files"),
+        .synopsis =
+            QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith sweep -c CONFIG --seeds A..B [--jobs N] [--json]\n"
+                                     "       mapsmith sweep --merge SWEEP.json... [--json]"),
+        .description = QT_TRANSLATE_NOOP(
+            "Cli",
+            "Generates every seed of the range and prints statistics of each metric (count, min, mean,\n"
+            "max, standard deviation) and the checks that failed. With --json, one JSON object with the\n"
+            "histograms too; --merge adds up such files of disjoint seed ranges of the same config, so\n"
+            "a long sweep can be split across machines. Metrics of grid maps: floor_share,\n"
+            "path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,\n"
+            "edges, start_rooms, elites, solvable, retries, checks_failed."),
+        // Both forms are checked by checkSweep: -c and --seeds are required only without --merge.
+        .options = {options::config().optional(), options::seeds().optional(), options::jobs(),
+                    options::merge(),
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print the statistics as one JSON object"))},
+        .positionals = {{[](CommandLine &cl, const QString &file) { cl.mergeFiles.append(file); }, nullptr,
+                         true}},
+        .check = checkSweep,
+        .run = runSweep,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli

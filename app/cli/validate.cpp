@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith validate`: the generator's own checks over a seed range; exit 1 when any fails.
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/seedrunner.h"
 
@@ -86,6 +87,22 @@ int runValidate(const CommandLine &cl)
     }
     printReport(cl, reports, failed);
     return failed == 0 ? ExitDone : ExitCheckFailed;
+}
+
+const CommandSpec &validateCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("validate"),
+        .summary = QT_TRANSLATE_NOOP("Cli", "run the generator's checks over a range of seeds"),
+        .synopsis =
+            QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith validate -c CONFIG --seeds A..B [--jobs N] [--json]"),
+        .description =
+            QT_TRANSLATE_NOOP("Cli", "Runs the generator's checks on every seed; exits with 1 if any fails."),
+        .options = {options::config(), options::seeds(), options::jobs(),
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print the result as one JSON object"))},
+        .run = runValidate,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli

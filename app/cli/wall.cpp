@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith wall`: the thumbnail wall of a seed range, built by the same job as the editor's export dialog.
 #include "cli/commands.h"
+#include "cli/options.h"
 #include "cli/output.h"
 #include "cli/seedrunner.h"
 #include "render/walljob.h"
@@ -69,6 +70,29 @@ int runWall(const CommandLine &cl)
     if (cl.json)
         printJson(layoutToJson(*wall, cl.output));
     return ExitDone;
+}
+
+const CommandSpec &wallCommand()
+{
+    static const CommandSpec spec{
+        .name = QStringLiteral("wall"),
+        .summary =
+            QT_TRANSLATE_NOOP("Cli", "thumbnail wall of a range of seeds, each labelled with its seed"),
+        .synopsis =
+            QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith wall -c CONFIG --seeds A..B [--columns N] [--jobs N] "
+                                     "[--scale N] -o WALL.png [--metric ID] [--badges] [--json]"),
+        .description = QT_TRANSLATE_NOOP(
+            "Cli", "Draws a thumbnail of every seed of the range, each labelled with its seed."),
+        .options = {options::config(), options::seeds(), options::columns(), options::jobs(),
+                    options::scale(QT_TRANSLATE_NOOP("Cli", "pixels per tile (1..64, default 2)")),
+                    options::output(QStringLiteral("WALL.png"),
+                                    QT_TRANSLATE_NOOP("Cli", "the picture to write"))
+                        .required(QT_TRANSLATE_NOOP("Cli", "missing -o WALL.png")),
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print the layout as one JSON object")),
+                    options::metric(), options::badges()},
+        .run = runWall,
+    };
+    return spec;
 }
 
 } // namespace mapsmith::cli
