@@ -30,6 +30,8 @@ APT_PACKAGES += fonts-dejavu-core fonts-noto-cjk
 APT_PACKAGES += tiled
 # The audio tests encode MP3, FLAC and Ogg files from WAVs they write (the ffmpeg CLI).
 APT_PACKAGES += ffmpeg
+# capi_installed drives the C interface from Python's standard ctypes, as a Python game would.
+APT_PACKAGES += python3
 # Links the ~110 test programs in a quarter of GNU ld's time (CMakeLists.txt uses it when it is there).
 APT_PACKAGES += lld
 # Only running the benchmarks needs these.

@@ -65,7 +65,8 @@ int main(int argc, char **argv)
     project.config.generator = "cave";
     project.config.params = cave->schema().defaults();
     for (int i = 0; i < 10000; ++i)
-        project.edits.tiles[Point{i % 100, i / 100}] = (i % 3) ? Tile::Floor : Tile::Wall;
+        project.edits.setCell(Point{i % 100, i / 100},
+                              CellEdit{(i % 3) ? Tile::Floor : Tile::Wall, std::nullopt});
     std::string text;
     const double write = medianMs(runs, [&] { text = writeProject(project, registry); });
     const double read = medianMs(runs, [&] { (void)readProject(text, "p.yaml", registry); });

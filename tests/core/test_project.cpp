@@ -30,16 +30,18 @@ const char *const kCaveProject = "mapsmith: 1\n"
                                  "    - {x: 5, y: 6, type: gold}\n";
 
 /// Random edits drawn from `rng`: tiles, entities (some removed: ""), start and exit, each maybe absent.
-ProjectEdits randomEdits(Rng &rng)
+HandEdits randomEdits(Rng &rng)
 {
-    ProjectEdits edits;
+    HandEdits edits;
     const auto tiles = allTiles();
     const int count = static_cast<int>(rng.below(20));
     for (int i = 0; i < count; ++i) {
         const Point p{static_cast<int>(rng.below(100)), static_cast<int>(rng.below(100))};
-        edits.tiles[p] = tiles[rng.below(tiles.size())].tile;
+        CellEdit cell = edits.cell(p);
+        cell.tile = tiles[rng.below(tiles.size())].tile;
         if (rng.below(3) == 0)
-            edits.entities[p] = rng.below(2) ? "gold" : "";
+            cell.entity = rng.below(2) ? "gold" : "";
+        edits.setCell(p, cell);
     }
     if (rng.below(2))
         edits.start = Point{static_cast<int>(rng.below(50)), static_cast<int>(rng.below(50))};
@@ -49,9 +51,9 @@ ProjectEdits randomEdits(Rng &rng)
     const int rooms = static_cast<int>(rng.below(4));
     for (int i = 0; i < rooms; ++i) {
         const Point room{static_cast<int>(rng.below(7)), static_cast<int>(rng.below(15))};
-        edits.roomTypes[room] = types[rng.below(types.size())].type;
+        edits.tower.types[room] = types[rng.below(types.size())].type;
         const Point up{static_cast<int>(rng.below(7)), room.y + 1};
-        (rng.below(2) ? edits.addedEdges : edits.removedEdges).insert({room, up});
+        (rng.below(2) ? edits.tower.addedEdges : edits.tower.removedEdges).insert({room, up});
     }
     return edits;
 }
@@ -96,9 +98,10 @@ private slots:
         QVERIFY(read->config.params.find("height") != nullptr); // a default filled in
         QCOMPARE(read->edits.start, std::optional<Point>(Point{1, 2}));
         QVERIFY(!read->edits.exit);
-        QCOMPARE(read->edits.tiles.size(), std::size_t{1});
-        QCOMPARE(read->edits.tiles.at(Point{3, 4}), Tile::Wall);
-        QCOMPARE(read->edits.entities.at(Point{5, 6}), std::string("gold"));
+        QCOMPARE(read->edits.cells.size(), std::size_t{2});
+        QCOMPARE(read->edits.cells.tile(Point{3, 4}), std::optional<Tile>(Tile::Wall));
+        QVERIFY(!read->edits.cells.entity(Point{3, 4}));
+        QCOMPARE(*read->edits.cells.entity(Point{5, 6}), std::string("gold"));
     }
 
     void looksLikeProject_onlyForKindProject()

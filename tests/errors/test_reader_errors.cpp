@@ -100,8 +100,8 @@ std::vector<std::string> corpus()
     Project project;
     project.config.generator = "cave";
     project.config.seed = 7;
-    project.edits.tiles[Point{3, 4}] = Tile::Wall;
-    project.edits.entities[Point{5, 6}] = "gold";
+    project.edits.setCell(Point{3, 4}, CellEdit{Tile::Wall, std::nullopt});
+    project.edits.setCell(Point{5, 6}, CellEdit{std::nullopt, "gold"});
     project.edits.start = Point{1, 2};
     out.push_back(writeProject(project, builtinGenerators()));
     return out;

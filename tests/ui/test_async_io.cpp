@@ -18,9 +18,9 @@
 #include <map>
 
 #ifndef Q_MOC_RUN
-#include "document/celllayer.h"
 #include "mainwindow.h"
 
+#include <mapsmith/edit/celllayer.h>
 #include <mapsmith/random/rng.h>
 #endif
 

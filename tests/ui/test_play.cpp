@@ -14,7 +14,7 @@
 #include "play/playpanel.h"
 #include "play/playview.h"
 
-#include <mapsmith/io/beatconfig.h>
+#include <mapsmith/beat/beatconfig.h>
 
 #include <QCheckBox>
 #include <QDockWidget>

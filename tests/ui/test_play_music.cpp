@@ -16,7 +16,7 @@
 #include "play/playview.h"
 #include "playdocktest.h"
 
-#include <mapsmith/io/beatconfig.h>
+#include <mapsmith/beat/beatconfig.h>
 
 #include <QAction>
 #include <QCheckBox>

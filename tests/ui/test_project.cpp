@@ -94,7 +94,7 @@ private slots:
         QVERIFY(window.saveConfig());
         auto read = loadProject(path.toStdString(), builtinGenerators());
         QVERIFY(read.ok());
-        QCOMPARE(toHandEdits(read->edits), window.document()->handEdits());
+        QCOMPARE(read->edits, window.document()->handEdits());
     }
 
     void closeWithUnsavedEdits_asksAndCancelKeepsTheWindow()
@@ -180,7 +180,7 @@ private slots:
         QVERIFY(saved.wait(10000));
         const auto read = parse(readText(autosaver->recoveryFile()));
         QVERIFY2(read.ok(), read.ok() ? "" : read.error().toString().c_str());
-        QCOMPARE(toHandEdits(read->edits), window.document()->handEdits());
+        QCOMPARE(read->edits, window.document()->handEdits());
         QCOMPARE(read->config, window.document()->config());
         QVERIFY(Autosaver::leftBehind().isEmpty()); // our own session's file is not left behind
         QVERIFY(window.saveProjectTo(dir.filePath(QStringLiteral("p.mapsmith.yaml"))));
@@ -197,7 +197,7 @@ private slots:
         project.config.generator = "cave";
         project.config.seed = 4242;
         project.config.params = builtinGenerators().find("cave")->schema().defaults();
-        project.edits.tiles[Point{0, 0}] = Tile::Floor;
+        project.edits.setCell(Point{0, 0}, CellEdit{Tile::Floor, std::nullopt});
         QVERIFY(writeText(file, QByteArray::fromStdString(writeProject(project, builtinGenerators()))));
 
         MainWindow window;
@@ -217,7 +217,7 @@ private slots:
         QVERIFY(window.offerRecovery());
         QVERIFY(uitest::waitForMap(window.document()));
         QCOMPARE(window.document()->config().seed, std::uint64_t{4242});
-        QCOMPARE(toProjectEdits(window.document()->handEdits()), project.edits);
+        QCOMPARE(window.document()->handEdits(), project.edits);
         QVERIFY(window.document()->isDirty()); // recovered work is unsaved work
         QVERIFY(window.isWindowModified());
         QVERIFY(!QFile::exists(file));

@@ -4,7 +4,7 @@
 
 // moc (Qt 6.4) cannot parse <compare>, which core headers may include.
 #ifndef Q_MOC_RUN
-#include <mapsmith/io/beatconfig.h>
+#include <mapsmith/beat/beatconfig.h>
 #endif
 
 #include <QString>

@@ -9,7 +9,7 @@
 #include "audio/decoder.h"
 
 #include <mapsmith/beat/analysis.h>
-#include <mapsmith/io/beatconfig.h>
+#include <mapsmith/beat/beatconfig.h>
 #include <mapsmith/util/result.h>
 #endif
 

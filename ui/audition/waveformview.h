@@ -8,7 +8,7 @@
 #ifndef Q_MOC_RUN
 #include "audio/decoder.h"
 
-#include <mapsmith/io/beatconfig.h>
+#include <mapsmith/beat/beatconfig.h>
 #endif
 
 #include <QWidget>

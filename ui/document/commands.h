@@ -2,8 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "document/handedits.h"
-
+#include <mapsmith/edit/handedits.h>
 #include <mapsmith/params/params.h>
 
 #include <QUndoCommand>

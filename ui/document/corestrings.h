@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "document/handedits.h"
 #include "i18n/corestrings.h"
 
+#include <mapsmith/edit/handedits.h>
 #include <mapsmith/map/tile.h>
 
 #include <QString>

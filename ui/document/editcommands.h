@@ -3,7 +3,7 @@
 // The hand-editing tools' undo commands (the brush's own is PaintTilesCommand in commands.h).
 #pragma once
 
-#include "document/handedits.h"
+#include <mapsmith/edit/handedits.h>
 
 #include <QString>
 #include <QUndoCommand>

@@ -78,7 +78,7 @@ void parse(OpenedFile &out, const QString &path, const QByteArray &text, const R
         auto project = readProject(view(text), name, builtinGenerators());
         if (project) {
             out.config = project->config;
-            out.edits = toHandEdits(project->edits);
+            out.edits = std::move(project->edits);
         } else {
             fail(project.error());
         }

@@ -4,8 +4,7 @@
 
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
 #ifndef Q_MOC_RUN
-#include "document/handedits.h"
-
+#include <mapsmith/edit/handedits.h>
 #include <mapsmith/io/config.h>
 #include <mapsmith/io/loderunner.h>
 #include <mapsmith/io/tilemapping.h>

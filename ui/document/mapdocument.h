@@ -5,8 +5,7 @@
 #include "document/regenerator.h"
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include; it needs none of them.
 #ifndef Q_MOC_RUN
-#include "document/handedits.h"
-
+#include <mapsmith/edit/handedits.h>
 #include <mapsmith/generate/generator.h>
 #include <mapsmith/io/config.h>
 #include <mapsmith/map/map.h>

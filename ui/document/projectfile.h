@@ -4,8 +4,6 @@
 
 // moc (Qt 6.4) cannot parse <compare>, which core's grid headers include.
 #ifndef Q_MOC_RUN
-#include "document/handedits.h"
-
 #include <mapsmith/io/project.h>
 #endif
 
@@ -15,9 +13,6 @@
 namespace mapsmith {
 
 class MapDocument;
-
-HandEdits toHandEdits(const ProjectEdits &edits);
-ProjectEdits toProjectEdits(const HandEdits &edits);
 
 /// The document as a project file (core's writeProject): config and hand edits.
 QByteArray projectText(const MapDocument &document);

@@ -3,7 +3,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN
-#include "document/handedits.h"
+#include <mapsmith/edit/handedits.h>
 #endif
 
 #include <QWidget>

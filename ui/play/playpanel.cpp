@@ -7,7 +7,7 @@
 #include "document/mapdocument.h"
 #include "play/playview.h"
 
-#include <mapsmith/io/beatconfig.h>
+#include <mapsmith/beat/beatconfig.h>
 
 #include <QAction>
 #include <QCheckBox>

@@ -5,7 +5,7 @@
 #include "tools/edittool.h"
 
 #ifndef Q_MOC_RUN
-#include "document/handedits.h"
+#include <mapsmith/edit/handedits.h>
 #endif
 
 #include <optional>

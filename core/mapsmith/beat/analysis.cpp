@@ -8,7 +8,7 @@
 #include <mapsmith/beat/analysis.h>
 #include <mapsmith/beat/beattrack.h>
 #include <mapsmith/beat/onset.h>
-#include <mapsmith/generate/generator.h>
+#include <mapsmith/util/runcontrol.h>
 
 #include <cmath>
 #include <string>

@@ -5,9 +5,8 @@
 #include <mapsmith/map/map.h>
 #include <mapsmith/params/params.h>
 #include <mapsmith/random/rng.h>
+#include <mapsmith/util/runcontrol.h>
 
-#include <atomic>
-#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,19 +28,6 @@ struct Diagnostics
     std::vector<std::string> notes; ///< free text: warnings, retries and why
     const Metric *find(std::string_view id) const;
     void add(std::string id, std::string label, double value, std::string unit = {});
-};
-
-/// Lets a long run be abandoned (a newer parameter change) and report how far it got.
-struct RunControl
-{
-    const std::atomic<bool> *cancel = nullptr;
-    std::function<void(double)> progress; ///< 0..1; may be empty
-    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
-    void report(double fraction) const
-    {
-        if (progress)
-            progress(fraction);
-    }
 };
 
 struct Generated

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include <mapsmith/generate/cave.h>
+#include <mapsmith/generate/levelconfig.h>
 #include <mapsmith/generate/loderunner.h>
 #include <mapsmith/generate/maze.h>
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/generate/rooms.h>
 #include <mapsmith/generate/tower.h>
-#include <mapsmith/io/config.h>
 
 namespace mapsmith {
 

@@ -3,14 +3,13 @@
 #pragma once
 
 #include <mapsmith/generate/generator.h>
+#include <mapsmith/generate/levelconfig.h>
 
 #include <memory>
 #include <string_view>
 #include <vector>
 
 namespace mapsmith {
-
-struct Config;
 
 /// Generators by stable id. The GUI's chooser and the CLI enumerate the same registry.
 class GeneratorRegistry

@@ -4,7 +4,7 @@
 
 // The `beat:` section of a config, read and written. Internal to core/io (it exposes yaml-cpp types).
 
-#include <mapsmith/io/beatconfig.h>
+#include <mapsmith/beat/beatconfig.h>
 #include <mapsmith/io/yamlutil_p.h>
 
 namespace mapsmith::beatsection {

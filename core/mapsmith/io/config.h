@@ -2,28 +2,16 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include <mapsmith/io/beatconfig.h>
-#include <mapsmith/params/params.h>
+#include <mapsmith/generate/levelconfig.h>
 #include <mapsmith/util/result.h>
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 
 namespace mapsmith {
 
 class GeneratorRegistry;
-
-/// A level config: generator id + params + seed (docs/FORMATS.md, "Config file").
-struct Config
-{
-    std::string generator = "cave";
-    std::uint64_t seed = 0;
-    ParamSet params;                  ///< as given; ParamSchema::complete fills in the defaults
-    std::optional<BeatConfig> beat{}; ///< the `beat:` section, when the level has a beat grid
-    friend bool operator==(const Config &, const Config &) = default;
-};
 
 /// Parses a config. `fileName` is only used in messages ("cave.yaml:7:14: fill_ratio 1.7 is outside [0, 1]").
 /// Unknown keys, wrong types, out-of-range values and broken YAML are errors naming line and column.

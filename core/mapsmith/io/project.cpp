@@ -61,7 +61,7 @@ public:
         return readList(*entries, "entities", "{x, y, type}");
     }
 
-    ProjectEdits take() { return std::move(m_edits); }
+    HandEdits take() { return std::move(m_edits); }
 
 private:
     using Cell = std::pair<Point, Entries>;
@@ -105,7 +105,7 @@ private:
             if (!cell)
                 return cell.error();
             const Point p = cell->first;
-            const bool seen = tiles ? m_edits.tiles.contains(p) : m_edits.entities.contains(p);
+            const bool seen = tiles ? m_edits.cells.tile(p).has_value() : m_edits.cells.entity(p) != nullptr;
             if (seen)
                 return errorAt(m_file, *it,
                                std::string(key) + " names cell (" + std::to_string(p.x) + ", " +
@@ -118,8 +118,10 @@ private:
             auto text = readText(*value, m_file);
             if (!text)
                 return text.error();
+            CellEdit edit = m_edits.cells.value(p);
             if (!tiles) {
-                m_edits.entities[p] = *text; // "" removes the cell's entities
+                edit.entity = *text; // "" removes the cell's entities
+                m_edits.cells.insert(p, edit);
                 continue;
             }
             const auto tile = tileByName(*text);
@@ -130,7 +132,8 @@ private:
                 return errorAt(m_file, value->valueMark(),
                                "unknown tile " + excerpt(*text) + " (known: " + known + ")");
             }
-            m_edits.tiles[p] = *tile;
+            edit.tile = *tile;
+            m_edits.cells.insert(p, edit);
         }
         return Ok{};
     }
@@ -186,7 +189,7 @@ private:
             if (!fields)
                 return fields.error();
             const Point room{fields->first[0], fields->first[1]};
-            if (m_edits.roomTypes.contains(room))
+            if (m_edits.tower.types.contains(room))
                 return errorAt(m_file, *it, "rooms names a room twice");
             const Entry *type = findEntry(fields->second, "type");
             if (!type)
@@ -197,7 +200,7 @@ private:
             const auto roomType = roomTypeByName(*name);
             if (!roomType)
                 return errorAt(m_file, type->valueMark(), "unknown room type " + excerpt(*name));
-            m_edits.roomTypes[room] = *roomType;
+            m_edits.tower.types[room] = *roomType;
         }
         return Ok{};
     }
@@ -209,7 +212,7 @@ private:
             return list.error();
         if (!*list)
             return Ok{};
-        auto &edges = key[0] == 'a' ? m_edits.addedEdges : m_edits.removedEdges;
+        auto &edges = key[0] == 'a' ? m_edits.tower.addedEdges : m_edits.tower.removedEdges;
         for (auto it = (*list)->begin(); it != (*list)->end(); ++it) {
             auto fields =
                 readFields(*it, "an edge edit", {"column", "floor", "to_column", "to_floor"}, nullptr);
@@ -222,7 +225,7 @@ private:
     }
 
     const std::string &m_file;
-    ProjectEdits m_edits;
+    HandEdits m_edits;
 };
 
 Result<Project> parseProject(std::string_view text, const std::string &file,
@@ -266,7 +269,7 @@ std::string cell(Point p)
     return "x: " + std::to_string(p.x) + ", y: " + std::to_string(p.y);
 }
 
-void writeEdits(std::string &out, const ProjectEdits &edits)
+void writeEdits(std::string &out, const HandEdits &edits)
 {
     if (edits.empty())
         return;
@@ -275,27 +278,32 @@ void writeEdits(std::string &out, const ProjectEdits &edits)
         out += "  start: {" + cell(*edits.start) + "}\n";
     if (edits.exit)
         out += "  exit: {" + cell(*edits.exit) + "}\n";
-    if (!edits.tiles.empty()) {
-        out += "  tiles:\n";
-        for (const auto &[p, tile] : edits.tiles)
-            out += "    - {" + cell(p) + ", tile: " + quote(tileInfo(tile).name) + "}\n";
-    }
-    if (!edits.entities.empty()) {
+    // The cell layer iterates in Point order, so the lists are sorted as the file format asks.
+    std::string tiles;
+    edits.cells.forEach([&tiles](Point p, const CellEdit &edit) {
+        if (edit.tile)
+            tiles += "    - {" + cell(p) + ", tile: " + quote(tileInfo(*edit.tile).name) + "}\n";
+    });
+    if (!tiles.empty())
+        out += "  tiles:\n" + tiles;
+    if (edits.cells.entityCount() > 0) {
         out += "  entities:\n";
-        for (const auto &[p, type] : edits.entities)
+        edits.cells.forEachEntity([&out](Point p, const std::string &type) {
             out +=
                 "    - {" + cell(p) + ", type: " + (type.empty() ? std::string("''") : quote(type)) + "}\n";
+        });
     }
-    if (!edits.roomTypes.empty()) {
+    const TowerEdits &tower = edits.tower;
+    if (!tower.types.empty()) {
         out += "  rooms:\n";
-        for (const auto &[room, type] : edits.roomTypes)
+        for (const auto &[room, type] : tower.types)
             out += "    - {column: " + std::to_string(room.x) + ", floor: " + std::to_string(room.y) +
                    ", type: " + quote(roomTypeInfo(type).name) + "}\n";
     }
-    for (const auto *edges : {&edits.addedEdges, &edits.removedEdges}) {
+    for (const auto *edges : {&tower.addedEdges, &tower.removedEdges}) {
         if (edges->empty())
             continue;
-        out += edges == &edits.addedEdges ? "  added_edges:\n" : "  removed_edges:\n";
+        out += edges == &tower.addedEdges ? "  added_edges:\n" : "  removed_edges:\n";
         for (const auto &[from, to] : *edges)
             out += "    - {column: " + std::to_string(from.x) + ", floor: " + std::to_string(from.y) +
                    ", to_column: " + std::to_string(to.x) + ", to_floor: " + std::to_string(to.y) + "}\n";

@@ -8,7 +8,6 @@
 #include <mapsmith/generate/loderunner_moves.h>
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/grid/distance.h>
-#include <mapsmith/io/config.h>
 #include <mapsmith/sweep/metrics.h>
 
 #include <algorithm>

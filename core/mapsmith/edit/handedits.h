@@ -2,8 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include "document/celllayer.h"
-
+#include <mapsmith/edit/celllayer.h>
 #include <mapsmith/map/map.h>
 
 #include <map>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-#include "document/celllayer.h"
+#include <mapsmith/edit/celllayer.h>
 
 #include <algorithm>
 

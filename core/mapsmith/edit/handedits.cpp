@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-#include "document/handedits.h"
+#include <mapsmith/edit/handedits.h>
 
 #include <algorithm>
 #include <set>

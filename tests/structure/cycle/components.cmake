@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: MIT
+mapsmith_component(all FOLDERS a b c)

@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+#include <mapsmith/b/b.h>
+#include <mapsmith/c/c.h>

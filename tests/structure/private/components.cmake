@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: MIT
+mapsmith_component(p FOLDERS p)
