@@ -42,6 +42,30 @@ if(exported LESS 30)
     message(FATAL_ERROR "libmapsmith exports only ${exported} functions:\n${step_output}")
 endif()
 
+# pkg-config, for builds without CMake: the installed .pc file points into this prefix wherever it is installed
+# (checked when pkg-config is there; it is not a build dependency).
+find_program(pkg_config NAMES pkg-config pkgconf)
+if(pkg_config)
+    run_step("pkg-config" ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${prefix}/lib/pkgconfig
+        ${pkg_config} --cflags --libs mapsmith)
+    separate_arguments(flags UNIX_COMMAND "${step_output}")
+    set(found "")
+    foreach(flag IN LISTS flags)
+        if(flag MATCHES "^-([IL])(.+)")
+            file(REAL_PATH "${CMAKE_MATCH_2}" path)
+            list(APPEND found "${CMAKE_MATCH_1}${path}")
+        elseif(flag STREQUAL "-lmapsmith")
+            list(APPEND found "-lmapsmith")
+        endif()
+    endforeach()
+    file(REAL_PATH "${prefix}" real_prefix)
+    foreach(want "I${real_prefix}/include" "L${real_prefix}/lib" "-lmapsmith")
+        if(NOT want IN_LIST found)
+            message(FATAL_ERROR "pkg-config gives '${step_output}' for the prefix ${prefix}: no ${want}")
+        endif()
+    endforeach()
+endif()
+
 set(build "${WORK_DIR}/build")
 run_step("C consumer configure" ${CMAKE_COMMAND} -S ${CONSUMER_DIR} -B ${build} -G ${GENERATOR}
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_DISABLE_FIND_PACKAGE_Qt6=ON
