@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # cmake -P script run by ctest (tests/capi/CMakeLists.txt gives the variables). Installs the build into a scratch
 # prefix, then checks the C interface there from C and from Python's ctypes against the `mapsmith` executable.
+cmake_minimum_required(VERSION 3.25) # the build's policies (IN_LIST) in script mode
 
 function(run_step what)
     execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
