@@ -12,7 +12,7 @@
 //      spanning tree of the regions;
 //   4. start and exit: the ends of a double-sweep longest shortest path (Handley-style "two BFS" diameter
 //      heuristic, exact on trees): BFS from the first cell of the largest region to its farthest cell A,
-//      BFS from A to its farthest cell B; start = A, exit = B.
+//      BFS from A to its farthest cell B; start = A, exit = B (cave_sweep.cpp: a seen-bit per cell).
 // Complexity: O(cells / 64) per automaton step, O(cells) for connectivity and the two searches; memory
 // O(cells). Every loop is bounded by the schema's limits (at most 4096 x 4096 cells, 20 steps).
 // Tie-breaking: the largest region is the first in row-major order on ties; BFS ties go to the cell reached
@@ -21,10 +21,13 @@
 #include <mapsmith/generate/cave.h>
 #include <mapsmith/generate/cave_automaton.h>
 #include <mapsmith/generate/cave_connect.h>
+#include <mapsmith/generate/cave_sweep.h>
 #include <mapsmith/grid/components.h>
 #include <mapsmith/grid/distance.h>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 
 namespace mapsmith {
 
@@ -155,63 +158,43 @@ Result<std::optional<Point>> connect(const CaveParams &p, cave::WallBits &bits, 
     return std::optional<Point>{regions.first[static_cast<std::size_t>(largest)]};
 }
 
-/// Breadth-first search on a grid padded by one closed cell on every side (-2 closed, -1 open and unseen),
-/// neighbours in N, E, S, W order: the same visiting order, and so the same farthest cell, as bfsDistance.
-struct Sweep
+/// Phase 4: the double sweep (cave_sweep.cpp).
+void placeStartExit(GridMap &map, const cave::WallBits &bits, Point seed, Diagnostics &diag)
 {
-    int paddedWidth = 0;
-    std::vector<std::int32_t> base;
-    std::vector<std::int32_t> dist;
-    std::vector<std::int32_t> queue;
-
-    explicit Sweep(const Grid<std::uint8_t> &open) : paddedWidth(open.width() + 2)
-    {
-        base.assign(static_cast<std::size_t>(paddedWidth) * static_cast<std::size_t>(open.height() + 2), -2);
-        for (int y = 0; y < open.height(); ++y)
-            for (int x = 0; x < open.width(); ++x)
-                base[index({x, y})] = open.at(x, y) ? -1 : -2;
-        queue.reserve(base.size() / 2);
-    }
-    std::size_t index(Point p) const { return static_cast<std::size_t>(p.y + 1) * paddedWidth + (p.x + 1); }
-
-    /// The first cell reached at the greatest distance from `source`, and that distance.
-    std::pair<Point, std::int32_t> farthest(Point source)
-    {
-        dist = base;
-        queue.clear();
-        queue.push_back(static_cast<std::int32_t>(index(source)));
-        dist[index(source)] = 0;
-        const std::int32_t offsets[4] = {-paddedWidth, 1, paddedWidth, -1};
-        std::int32_t best = queue.front();
-        std::int32_t bestDistance = 0;
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const std::int32_t c = queue[head];
-            const std::int32_t d = dist[static_cast<std::size_t>(c)];
-            if (d > bestDistance) {
-                bestDistance = d;
-                best = c;
-            }
-            for (std::int32_t off : offsets) {
-                auto &n = dist[static_cast<std::size_t>(c + off)];
-                if (n == -1) {
-                    n = d + 1;
-                    queue.push_back(c + off);
-                }
-            }
-        }
-        return {{best % paddedWidth - 1, best / paddedWidth - 1}, bestDistance};
-    }
-};
-
-/// Phase 4: the double sweep.
-void placeStartExit(GridMap &map, const Grid<std::uint8_t> &open, Point seed, Diagnostics &diag)
-{
-    Sweep sweep(open);
+    cave::FloorSweep sweep(bits);
     const auto a = sweep.farthest(seed);
     const auto b = sweep.farthest(a.first);
     map.start = a.first;
     map.exit = b.first;
     diag.add("start_exit_distance", "Start to exit distance", b.second, "tiles");
+}
+
+/// The tiles of `bits`, eight cells per table look-up: Wall where a bit is set, Floor elsewhere.
+Grid<Tile> toTiles(const cave::WallBits &bits)
+{
+    static_assert(static_cast<int>(Tile::Wall) == 0 && static_cast<int>(Tile::Floor) == 1);
+    // For each byte of wall bits, the eight tile bytes it gives (little-endian: bit i is byte i).
+    static const auto table = [] {
+        std::array<std::uint64_t, 256> t{};
+        for (unsigned v = 0; v < 256; ++v)
+            for (unsigned i = 0; i < 8; ++i)
+                t[v] |= std::uint64_t(((v >> i) & 1U) ^ 1U) << (8 * i);
+        return t;
+    }();
+    Grid<Tile> tiles(bits.width(), bits.height(), Tile::Wall);
+    const int width = bits.width();
+    for (int y = 0; y < bits.height(); ++y) {
+        const std::uint64_t *row = bits.row(y);
+        auto *out = reinterpret_cast<unsigned char *>(tiles.data() + tiles.index(0, y));
+        int x = 0;
+        for (; x + 8 <= width; x += 8) {
+            const std::uint64_t eight = table[(row[x >> 6] >> (x & 63)) & 0xFF];
+            std::memcpy(out + x, &eight, 8);
+        }
+        for (; x < width; ++x)
+            out[x] = static_cast<unsigned char>(((row[x >> 6] >> (x & 63)) & 1U) ^ 1U);
+    }
+    return tiles;
 }
 
 } // namespace
@@ -230,18 +213,15 @@ Result<Generated> CaveGenerator::generate(const ParamSet &params, Rng &rng, cons
     const std::int64_t floorCount = bits.floorCount();
     out.diagnostics.add("floor_share", "Floor share",
                         100.0 * static_cast<double>(floorCount) / (double(p.width) * p.height), "%");
-    const Grid<std::uint8_t> open = bits.toOpen();
     GridMap &map = out.map.grid;
-    map.tiles = Grid<Tile>(p.width, p.height, Tile::Wall);
-    for (std::size_t i = 0; i < open.size(); ++i)
-        map.tiles[i] = open[i] ? Tile::Floor : Tile::Wall;
+    map.tiles = toTiles(bits);
     if (control.cancelled())
         return Error::cancelled();
     if (!*seed) {
         out.diagnostics.notes.push_back("No floor is left, so there is no start or exit.");
         out.diagnostics.add("start_exit_distance", "Start to exit distance", 0, "tiles");
     } else {
-        placeStartExit(map, open, **seed, out.diagnostics);
+        placeStartExit(map, bits, **seed, out.diagnostics);
     }
     control.report(1.0);
     return out;
