@@ -518,6 +518,10 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <source>print the layout as one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this mapsmith has no editor (it was built with -DMAPSMITH_BUILD_GUI=OFF); &apos;mapsmith help&apos; lists its commands, and a build with the default MAPSMITH_BUILD_GUI=ON opens the editor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Command</name>

@@ -542,6 +542,10 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <source>print the layout as one JSON object</source>
         <translation>以一个 JSON 对象输出布局</translation>
     </message>
+    <message>
+        <source>this mapsmith has no editor (it was built with -DMAPSMITH_BUILD_GUI=OFF); 'mapsmith help' lists its commands, and a build with the default MAPSMITH_BUILD_GUI=ON opens the editor</source>
+        <translation>此 mapsmith 不含编辑器（构建时使用了 -DMAPSMITH_BUILD_GUI=OFF）；'mapsmith help' 列出它的命令，使用默认的 MAPSMITH_BUILD_GUI=ON 构建才能打开编辑器</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>

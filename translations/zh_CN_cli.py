@@ -150,3 +150,5 @@ t(C, 'the parameter schema, as YAML',
   '参数模式（YAML）')
 t(C, "this text, or 'mapsmith help COMMAND' for one command",
   "本说明，或用 'mapsmith help COMMAND' 查看单个命令")
+t(C, "this mapsmith has no editor (it was built with -DMAPSMITH_BUILD_GUI=OFF); 'mapsmith help' lists its commands, and a build with the default MAPSMITH_BUILD_GUI=ON opens the editor",
+  "此 mapsmith 不含编辑器（构建时使用了 -DMAPSMITH_BUILD_GUI=OFF）；'mapsmith help' 列出它的命令，使用默认的 MAPSMITH_BUILD_GUI=ON 构建才能打开编辑器")
