@@ -4,7 +4,6 @@
 #include "cli/commandline.h"
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "document/testpaint.h"
 #include "entry.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -52,15 +51,8 @@ int runEditor(int argc, char **argv)
     MainWindow window;
     window.show();
     // Work a crashed session left behind comes first; a recovered document replaces the file's.
-    if (!window.offerRecovery() && !commandLine.openFile.isEmpty()) {
-        // The file is read in the background: the test paint goes on the document that open leaves.
-        QObject::connect(
-            &window, &MainWindow::fileOpened, &window, [&window] { paintFromEnvironment(window.document()); },
-            Qt::SingleShotConnection);
+    if (!window.offerRecovery() && !commandLine.openFile.isEmpty())
         window.openFile(commandLine.openFile);
-    } else {
-        paintFromEnvironment(window.document());
-    }
     return QApplication::exec();
 }
 
