@@ -34,6 +34,8 @@ APT_PACKAGES += ffmpeg
 APT_PACKAGES += python3
 # Links the ~110 test programs in a quarter of GNU ld's time (CMakeLists.txt uses it when it is there).
 APT_PACKAGES += lld
+# translations_linguist_roundtrip runs tools/import-translations.py and apply-translations.py (Python 3).
+APT_PACKAGES += python3
 # Only running the benchmarks needs these.
 BENCH_PACKAGES := hyperfine aubio-tools
 # Only `make fuzz` and `make test-clang` need these (clang 14 with its libFuzzer/sanitizer runtimes).

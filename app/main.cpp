@@ -3,19 +3,15 @@
 // `mapsmith COMMAND ...` runs headless (no widgets, offscreen platform); `mapsmith [FILE]` opens the editor.
 #include "cli/commandline.h"
 #include "cli/commands.h"
-#include "cli/output.h"
-#include "document/testpaint.h"
+#include "entry.h"
 #include "i18n/language.h"
-#include "mainwindow.h"
 
-#include <QApplication>
 #include <QGuiApplication>
 #include <QStringList>
 
 #include <cstdio>
-#include <cstring>
 
-namespace {
+namespace mapsmith::app {
 
 void setApplicationNames()
 {
@@ -23,6 +19,10 @@ void setApplicationNames()
     QCoreApplication::setApplicationName(QStringLiteral("Mapsmith"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MAPSMITH_VERSION));
 }
+
+} // namespace mapsmith::app
+
+namespace {
 
 QStringList rawArguments(int argc, char **argv)
 {
@@ -49,53 +49,9 @@ int runHeadless(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("MAPSMITH_VERBOSE"))
         qInstallMessageHandler(headlessMessages);
     QGuiApplication app(argc, argv);
-    setApplicationNames();
+    mapsmith::app::setApplicationNames();
     mapsmith::Language::apply(mapsmith::Language::setting());
     return mapsmith::cli::runCommand(commandLine);
-}
-
-// Qt aborts when it cannot reach a display; say so in one line instead.
-bool hasDisplay(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "-platform") == 0)
-            return true;
-    }
-    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
-    if (!platform.isEmpty() && !platform.startsWith("xcb") && !platform.startsWith("wayland"))
-        return true;
-    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
-}
-
-int runGui(int argc, char **argv)
-{
-    if (!hasDisplay(argc, argv)) {
-        std::fputs("mapsmith: no display: set DISPLAY or WAYLAND_DISPLAY to open the editor "
-                   "(or QT_QPA_PLATFORM=offscreen); 'mapsmith help' lists the headless commands\n",
-                   stderr);
-        return mapsmith::cli::ExitBadInput;
-    }
-    QApplication app(argc, argv);
-    setApplicationNames();
-    mapsmith::Language::apply(mapsmith::Language::setting());
-    // Parsed after Qt has taken its own options (-style, -platform, ...).
-    const mapsmith::cli::CommandLine commandLine = mapsmith::cli::parseCommandLine(QApplication::arguments());
-    if (!commandLine.opensEditor() || !commandLine.error.isEmpty())
-        return mapsmith::cli::runCommand(commandLine);
-
-    mapsmith::MainWindow window;
-    window.show();
-    // Work a crashed session left behind comes first; a recovered document replaces the file's.
-    if (!window.offerRecovery() && !commandLine.openFile.isEmpty()) {
-        // The file is read in the background: the test paint goes on the document that open leaves.
-        QObject::connect(
-            &window, &mapsmith::MainWindow::fileOpened, &window,
-            [&window] { mapsmith::paintFromEnvironment(window.document()); }, Qt::SingleShotConnection);
-        window.openFile(commandLine.openFile);
-    } else {
-        mapsmith::paintFromEnvironment(window.document());
-    }
-    return QApplication::exec();
 }
 
 } // namespace
@@ -106,5 +62,5 @@ int main(int argc, char **argv)
     // audio calls first: here, in the CLI and in every test alike.
     if (argc > 1 && mapsmith::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1])))
         return runHeadless(argc, argv);
-    return runGui(argc, argv);
+    return mapsmith::app::runEditor(argc, argv);
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Fills translations/mapsmith_zh_CN.ts from translations/zh_CN*.py (run after tools/update-translations.sh).
-Each zh_CN*.py file defines T, a dict keyed by (context, English source); one file per area keeps edits apart.
-Prints the sources that have no translation yet; exits 1 if there are any."""
+Each zh_CN_<area>.py file defines T, a dict keyed by (context, English source); one file per area keeps edits
+apart. Edited the .ts in Qt Linguist? Run tools/import-translations.py first, or this overwrites the edits.
+Prints the sources that have no translation yet; exits 1 if there are any.
+
+  tools/apply-translations.py [--root DIR]"""
 import glob
 import importlib
 import os
@@ -9,6 +12,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+if len(sys.argv) == 3 and sys.argv[1] == '--root':
+    root = sys.argv[2]
 sys.path.insert(0, os.path.join(root, 'translations'))
 T = {}
 for module_path in sorted(glob.glob(os.path.join(root, 'translations', 'zh_CN*.py'))):

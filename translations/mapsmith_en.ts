@@ -518,6 +518,10 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <source>print the layout as one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this mapsmith has no editor (it was built with -DMAPSMITH_BUILD_GUI=OFF); &apos;mapsmith help&apos; lists its commands, and a build with the default MAPSMITH_BUILD_GUI=ON opens the editor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -1653,6 +1657,126 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>mapsmith::FileOpener</name>
+    <message>
+        <source>Open File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Tiled Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lode Runner Levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lode Runner Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n level(s). Open:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::FileSaver</name>
+    <message>
+        <source>Save Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith config (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config saved without the hand edits: export the map to keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith project (*.mapsmith.yaml *.yaml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map was not made by a generator, so a project cannot hold it: export the map to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Lode Runner Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 and its tileset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Tiled Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has been modified.
+Do you want to save your changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map has changes that only an exported map file keeps.
+Do you want to export the map?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The config has been modified.
+Do you want to save your changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith map (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::FillTool</name>
     <message>
         <source>Fill with %1</source>
@@ -1686,35 +1810,6 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The config has been modified.
-Do you want to save your changes?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mapsmith config (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1740,10 +1835,6 @@ Do you want to save your changes?</source>
     </message>
     <message>
         <source>Export Thumbnail Wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No recent files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1788,10 +1879,6 @@ Do you want to save your changes?</source>
     </message>
     <message>
         <source>Export Thumbnail &amp;Wall…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1867,33 +1954,6 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Lode Runner Levels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Lode Runner Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>This file holds %n level(s). Open:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Config saved without the hand edits: export the map to keep them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Lode Runner Level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1922,11 +1982,6 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The map has changes that only an exported map file keeps.
-Do you want to export the map?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1936,11 +1991,6 @@ Do you want to export the map?</source>
     </message>
     <message>
         <source>Baked for editing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The project has been modified.
-Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2017,10 +2067,6 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save &amp;Project</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2041,60 +2087,11 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Project</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Project</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mapsmith project (*.mapsmith.yaml *.yaml)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This map was not made by a generator, so a project cannot hold it: export the map to keep it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Recover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mapsmith closed without saving %1.
-Recover unsaved work from %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovered unsaved work from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autosave Interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save unsaved work for recovery every (seconds, 0 = off):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import Tiled Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export Tiled Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1 and its tileset %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2115,10 +2112,6 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2522,6 +2515,57 @@ F1 or ?             this help (Esc closes it)</source>
     </message>
     <message>
         <source>Reset to default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::RecentFiles</name>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::Recovery</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapsmith closed without saving %1.
+Recover unsaved work from %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave Interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save unsaved work for recovery every (seconds, 0 = off):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

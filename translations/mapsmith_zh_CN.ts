@@ -542,6 +542,10 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <source>print the layout as one JSON object</source>
         <translation>以一个 JSON 对象输出布局</translation>
     </message>
+    <message>
+        <source>this mapsmith has no editor (it was built with -DMAPSMITH_BUILD_GUI=OFF); 'mapsmith help' lists its commands, and a build with the default MAPSMITH_BUILD_GUI=ON opens the editor</source>
+        <translation>此 mapsmith 不含编辑器（构建时使用了 -DMAPSMITH_BUILD_GUI=OFF）；'mapsmith help' 列出它的命令，使用默认的 MAPSMITH_BUILD_GUI=ON 构建才能打开编辑器</translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -1674,6 +1678,126 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>mapsmith::FileOpener</name>
+    <message>
+        <source>Open File</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <source>Open Config</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>打开地图</translation>
+    </message>
+    <message>
+        <source>Import Tiled Map</source>
+        <translation>导入 Tiled 地图</translation>
+    </message>
+    <message>
+        <source>Open Lode Runner Levels</source>
+        <translation>打开淘金者关卡</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Opening cancelled</source>
+        <translation>已取消打开</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>第 %1 关</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>第 %1 关：%2</translation>
+    </message>
+    <message>
+        <source>Open Lode Runner Level</source>
+        <translation>打开淘金者关卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n level(s). Open:</source>
+        <translation><numerusform>此文件包含 %n 个关卡。打开：</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::FileSaver</name>
+    <message>
+        <source>Save Config</source>
+        <translation>保存配置</translation>
+    </message>
+    <message>
+        <source>Mapsmith config (*.yaml *.yml)</source>
+        <translation>Mapsmith 配置 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Config saved without the hand edits: export the map to keep them</source>
+        <translation>配置已保存，但不含手工编辑：请导出地图以保留它们</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Mapsmith project (*.mapsmith.yaml *.yaml)</source>
+        <translation>Mapsmith 项目 (*.mapsmith.yaml *.yaml)</translation>
+    </message>
+    <message>
+        <source>This map was not made by a generator, so a project cannot hold it: export the map to keep it.</source>
+        <translation>此地图不是由生成器生成的，项目无法保存它：请导出地图以保留它。</translation>
+    </message>
+    <message>
+        <source>Export Map</source>
+        <translation>导出地图</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>导出 PNG</translation>
+    </message>
+    <message>
+        <source>Export Lode Runner Level</source>
+        <translation>导出淘金者关卡</translation>
+    </message>
+    <message>
+        <source>Exported %1 and its tileset %2</source>
+        <translation>已导出 %1 及其图块集 %2</translation>
+    </message>
+    <message>
+        <source>Export Tiled Map</source>
+        <translation>导出 Tiled 地图</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The project has been modified.
+Do you want to save your changes?</source>
+        <translation>项目已修改。
+是否保存更改？</translation>
+    </message>
+    <message>
+        <source>The map has changes that only an exported map file keeps.
+Do you want to export the map?</source>
+        <translation>地图的更改只有导出的地图文件才能保存。
+要导出地图吗？</translation>
+    </message>
+    <message>
+        <source>The config has been modified.
+Do you want to save your changes?</source>
+        <translation>配置已修改。
+要保存更改吗？</translation>
+    </message>
+    <message>
+        <source>Mapsmith map (*.yaml *.yml)</source>
+        <translation>Mapsmith 地图 (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::FillTool</name>
     <message>
         <source>Fill with %1</source>
@@ -1707,36 +1831,6 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <translation>生成用时 %1 毫秒</translation>
     </message>
     <message>
-        <source>The config has been modified.
-Do you want to save your changes?</source>
-        <translation>配置已修改。
-要保存更改吗？</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>Open File</source>
-        <translation>打开文件</translation>
-    </message>
-    <message>
-        <source>Open Map</source>
-        <translation>打开地图</translation>
-    </message>
-    <message>
-        <source>Open Config</source>
-        <translation>打开配置</translation>
-    </message>
-    <message>
-        <source>Save Config</source>
-        <translation>保存配置</translation>
-    </message>
-    <message>
-        <source>Mapsmith config (*.yaml *.yml)</source>
-        <translation>Mapsmith 配置 (*.yaml *.yml)</translation>
-    </message>
-    <message>
         <source>Export Map</source>
         <translation>导出地图</translation>
     </message>
@@ -1763,10 +1857,6 @@ Do you want to save your changes?</source>
     <message>
         <source>Export Thumbnail Wall</source>
         <translation>导出缩略图墙</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>没有最近文件</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -1811,10 +1901,6 @@ Do you want to save your changes?</source>
     <message>
         <source>Export Thumbnail &amp;Wall…</source>
         <translation>导出缩略图墙(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1889,30 +1975,6 @@ Do you want to save your changes?</source>
         <translation>第 %1 层，第 %2 列：%3</translation>
     </message>
     <message>
-        <source>Open Lode Runner Levels</source>
-        <translation>打开淘金者关卡</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>第 %1 关</translation>
-    </message>
-    <message>
-        <source>Level %1: %2</source>
-        <translation>第 %1 关：%2</translation>
-    </message>
-    <message>
-        <source>Open Lode Runner Level</source>
-        <translation>打开淘金者关卡</translation>
-    </message>
-    <message numerus="yes">
-        <source>This file holds %n level(s). Open:</source>
-        <translation><numerusform>此文件包含 %n 个关卡。打开：</numerusform></translation>
-    </message>
-    <message>
-        <source>Config saved without the hand edits: export the map to keep them</source>
-        <translation>配置已保存，但不含手工编辑：请导出地图以保留它们</translation>
-    </message>
-    <message>
         <source>Export Lode Runner Level</source>
         <translation>导出淘金者关卡</translation>
     </message>
@@ -1941,12 +2003,6 @@ Do you want to save your changes?</source>
         <translation>从文件打开</translation>
     </message>
     <message>
-        <source>The map has changes that only an exported map file keeps.
-Do you want to export the map?</source>
-        <translation>地图的更改只有导出的地图文件才能保存。
-要导出地图吗？</translation>
-    </message>
-    <message>
         <source>This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.</source>
         <translation>这张地图不是由生成器生成的，因此没有可调的参数。打开配置即可生成地图。</translation>
     </message>
@@ -1957,12 +2013,6 @@ Do you want to export the map?</source>
     <message>
         <source>Baked for editing</source>
         <translation>已固化以便编辑</translation>
-    </message>
-    <message>
-        <source>The project has been modified.
-Do you want to save your changes?</source>
-        <translation>项目已修改。
-是否保存更改？</translation>
     </message>
     <message>
         <source>Discard edits?</source>
@@ -2039,10 +2089,6 @@ Regenerate?</source>
         <translation>试玩</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
         <source>Save &amp;Project</source>
         <translation>保存项目(&amp;P)</translation>
     </message>
@@ -2063,62 +2109,12 @@ Regenerate?</source>
         <translation>验证</translation>
     </message>
     <message>
-        <source>Open Project</source>
-        <translation>打开项目</translation>
-    </message>
-    <message>
-        <source>Save Project</source>
-        <translation>保存项目</translation>
-    </message>
-    <message>
-        <source>Mapsmith project (*.mapsmith.yaml *.yaml)</source>
-        <translation>Mapsmith 项目 (*.mapsmith.yaml *.yaml)</translation>
-    </message>
-    <message>
-        <source>This map was not made by a generator, so a project cannot hold it: export the map to keep it.</source>
-        <translation>此地图不是由生成器生成的，项目无法保存它：请导出地图以保留它。</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Work</source>
-        <translation>恢复未保存的工作</translation>
-    </message>
-    <message>
-        <source>&amp;Recover</source>
-        <translation>恢复(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Not Now</source>
-        <translation>暂不(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Mapsmith closed without saving %1.
-Recover unsaved work from %2?</source>
-        <translation>Mapsmith 关闭时未保存 %1。
-是否恢复 %2 的未保存工作？</translation>
-    </message>
-    <message>
-        <source>Recovered unsaved work from %1</source>
-        <translation>已恢复 %1 的未保存工作</translation>
-    </message>
-    <message>
-        <source>Autosave Interval</source>
-        <translation>自动保存间隔</translation>
-    </message>
-    <message>
-        <source>Save unsaved work for recovery every (seconds, 0 = off):</source>
-        <translation>每隔多少秒保存未保存的工作以便恢复（秒，0 = 关闭）：</translation>
-    </message>
-    <message>
         <source>Import Tiled Map</source>
         <translation>导入 Tiled 地图</translation>
     </message>
     <message>
         <source>Export Tiled Map</source>
         <translation>导出 Tiled 地图</translation>
-    </message>
-    <message>
-        <source>Exported %1 and its tileset %2</source>
-        <translation>已导出 %1 及其图块集 %2</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj *.tmx);;All files (*)</source>
@@ -2139,10 +2135,6 @@ Recover unsaved work from %2?</source>
     <message>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
-    </message>
-    <message>
-        <source>Opening cancelled</source>
-        <translation>已取消打开</translation>
     </message>
     <message>
         <source>Writing…</source>
@@ -2548,6 +2540,58 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
     <message>
         <source>Reset to default (%1)</source>
         <translation>恢复默认值（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::RecentFiles</name>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近文件</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::Recovery</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>暂不(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Mapsmith closed without saving %1.
+Recover unsaved work from %2?</source>
+        <translation>Mapsmith 关闭时未保存 %1。
+是否恢复 %2 的未保存工作？</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved work from %1</source>
+        <translation>已恢复 %1 的未保存工作</translation>
+    </message>
+    <message>
+        <source>Autosave Interval</source>
+        <translation>自动保存间隔</translation>
+    </message>
+    <message>
+        <source>Save unsaved work for recovery every (seconds, 0 = off):</source>
+        <translation>每隔多少秒保存未保存的工作以便恢复（秒，0 = 关闭）：</translation>
     </message>
 </context>
 <context>

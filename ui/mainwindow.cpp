@@ -5,8 +5,8 @@
 #include "audio/musictransport.h"
 #include "audition/beatpanel.h"
 #include "document/autosaver.h"
-#include "document/corestrings.h"
 #include "document/mapdocument.h"
+#include "document/tiletext.h"
 #include "mainwindow_actions.h"
 #include "panels/diagnosticspanel.h"
 #include "panels/plannerpanel.h"
@@ -20,6 +20,7 @@
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
+#include "shell/recentfiles.h"
 #include "tools/painttool.h"
 #include "view/mapview.h"
 
@@ -54,6 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setBackground(Palette::builtin().named(QStringLiteral("background"), QColor(0x20, 0x22, 0x26)));
     setCentralWidget(m_view);
     createDocks();
+    createFileParts();
     createProjectParts();
     createEditorDocks();
     createActions();
@@ -61,7 +63,6 @@ MainWindow::MainWindow(QWidget *parent)
     createEditorMenus();
     createToolBar();
     createStatusBar();
-    createFileWriter();
     createOpenProgress();
     connectDocument();
     retranslateUi();
@@ -205,7 +206,7 @@ void MainWindow::loadDefaultDocument()
 
 bool MainWindow::newDocument()
 {
-    if (maybeSave([this] { loadDefaultDocument(); }) != SaveAnswer::Proceed)
+    if (m_saver->askToSave([this] { loadDefaultDocument(); }) != FileSaver::SaveAnswer::Proceed)
         return false;
     loadDefaultDocument();
     return true;
@@ -299,50 +300,14 @@ void MainWindow::showError(const QString &title, const QString &text)
         QMessageBox::warning(this, title, text);
 }
 
-void MainWindow::afterSaveQuestion(std::function<void()> action)
+void MainWindow::showStatus(const QString &text, int timeoutMs)
 {
-    if (maybeSave(action) == SaveAnswer::Proceed)
-        action();
+    statusBar()->showMessage(text, timeoutMs);
 }
 
-MainWindow::SaveAnswer MainWindow::maybeSave(std::function<void()> afterExport)
+void MainWindow::afterSaveQuestion(std::function<void()> action)
 {
-    const auto proceedIf = [](bool yes) { return yes ? SaveAnswer::Proceed : SaveAnswer::Stop; };
-    if (!m_document->isDirty())
-        return SaveAnswer::Proceed;
-    // A config cannot hold hand edits (a project can), an imported map or a baked one (a project keeps edits,
-    // not a baked base): offer to export the map instead.
-    if (m_document->isGenerated() && !m_document->isBaked() &&
-        (m_document->isProjectFile() || !m_document->handEdits().empty())) {
-        const QString question = tr("The project has been modified.\nDo you want to save your changes?");
-        const auto answer =
-            m_saveQuestion
-                ? m_saveQuestion(question)
-                : QMessageBox::question(this, tr("Unsaved changes"), question,
-                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                        QMessageBox::Save);
-        return proceedIf(answer == QMessageBox::Save ? saveProject() : answer == QMessageBox::Discard);
-    }
-    const bool mapOnly = !m_document->isGenerated() || m_document->isBaked();
-    const QString text = mapOnly ? tr("The map has changes that only an exported map file keeps.\n"
-                                      "Do you want to export the map?")
-                                 : tr("The config has been modified.\nDo you want to save your changes?");
-    const auto answer =
-        m_saveQuestion ? m_saveQuestion(text)
-                       : QMessageBox::question(this, tr("Unsaved changes"), text,
-                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                               QMessageBox::Save);
-    if (answer == QMessageBox::Save && mapOnly) {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Map"), QString(),
-                                                          tr("Mapsmith map (*.yaml *.yml)"));
-        if (path.isEmpty())
-            return SaveAnswer::Stop;
-        startMapExport(path, std::move(afterExport)); // a big map takes a while: written in the background
-        return SaveAnswer::Exporting;
-    }
-    if (answer == QMessageBox::Save)
-        return proceedIf(saveConfig());
-    return proceedIf(answer == QMessageBox::Discard);
+    m_saver->afterSaveQuestion(std::move(action));
 }
 
 // As Tiled does when a save fails, a close waits for the file: while a write runs the close is put off
@@ -352,22 +317,22 @@ MainWindow::SaveAnswer MainWindow::maybeSave(std::function<void()> afterExport)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (isWritingFile()) {
-        m_closeWhenWritten = true;
+        m_saver->closeWhenWritten();
         statusBar()->showMessage(tr("Closing once the file is written…"));
         event->ignore();
         return;
     }
     cancelOpenFile();
-    if (!std::exchange(m_closeAnswered, false) && maybeSave([this] {
-                                                      m_closeAnswered = true;
-                                                      close();
-                                                  }) != SaveAnswer::Proceed) {
+    if (!std::exchange(m_closeAnswered, false) && m_saver->askToSave([this] {
+            m_closeAnswered = true;
+            close();
+        }) != FileSaver::SaveAnswer::Proceed) {
         event->ignore();
         return;
     }
-    m_closeWhenWritten = false;
+    m_saver->dropWaitingClose();
     writeSettings();
-    m_autosaver->discard(); // saved or discarded: nothing is left to recover
+    m_recovery->autosaver()->discard(); // saved or discarded: nothing is left to recover
     event->accept();
 }
 

@@ -2,6 +2,10 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "shell/fileopener.h"
+#include "shell/filesaver.h"
+#include "shell/recovery.h"
+
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStringList>
@@ -17,14 +21,12 @@ class QToolBar;
 namespace mapsmith {
 
 class Autosaver;
-class FileReader;
-class FileWriter;
-struct OpenedFile;
 class BeatPanel;
 class DiagnosticsPanel;
 class MapDocument;
 class MapView;
 class PaintTool;
+class RecentFiles;
 class PalettePanel;
 class ToolManager;
 class PlayPanel;
@@ -38,7 +40,9 @@ class ValidationOverlay;
 class ValidationPanel;
 
 /// Assembles the editor: the map view in the middle, the generator and diagnostics docks, the seed
-/// toolbar, menus and status bar. The parts live in document/, view/, panels/ and dialogs/.
+/// toolbar, menus and status bar. The parts live in document/, view/, panels/, dialogs/ and shell/: Open is
+/// a FileOpener, Save and Export (and a close that waits for a write) a FileSaver, autosave and recovery a
+/// Recovery, File > Open Recent a RecentFiles; the file functions below hand on to them.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -83,10 +87,10 @@ public:
     /// Returns true when a recovery was opened.
     bool offerRecovery();
     /// Answers the recovery offer: Yes recovers, Discard deletes the file, anything else keeps it for the
-    /// next start. Default: MAPSMITH_RECOVERY_ANSWER (recover | discard | keep) if set, else a message box.
-    using RecoveryQuestion = std::function<QMessageBox::StandardButton(const QString &text)>;
-    void setRecoveryQuestion(RecoveryQuestion question) { m_recoveryQuestion = std::move(question); }
-    Autosaver *autosaver() const { return m_autosaver; }
+    /// next start. Default: a message box.
+    using RecoveryQuestion = Recovery::Question;
+    void setRecoveryQuestion(RecoveryQuestion question) { m_recovery->setQuestion(std::move(question)); }
+    Autosaver *autosaver() const { return m_recovery->autosaver(); }
     ValidationPanel *validationPanel() const { return m_validationPanel; }
     ValidationOverlay *validationOverlay() const { return m_validationOverlay; }
 
@@ -119,12 +123,12 @@ public:
     using MessageSink = std::function<void(const QString &title, const QString &text)>;
     void setMessageSink(MessageSink sink) { m_messageSink = std::move(sink); }
     /// Asks whether to save a modified document: Save, Discard or Cancel. Default: QMessageBox::question.
-    using SaveQuestion = std::function<QMessageBox::StandardButton(const QString &text)>;
-    void setSaveQuestion(SaveQuestion question) { m_saveQuestion = std::move(question); }
+    using SaveQuestion = FileSaver::SaveQuestion;
+    void setSaveQuestion(SaveQuestion question) { m_saver->setSaveQuestion(std::move(question)); }
     /// Asked which level of a Lode Runner file with several to open: gets "1. title" lines, returns the
     /// chosen index or -1 to cancel. The default asks with a list dialog; tests inject their choice.
-    using LevelChooser = std::function<int(const QStringList &levels)>;
-    void setLevelChooser(LevelChooser chooser) { m_levelChooser = std::move(chooser); }
+    using LevelChooser = FileOpener::LevelChooser;
+    void setLevelChooser(LevelChooser chooser) { m_opener->setLevelChooser(std::move(chooser)); }
 
 signals:
     /// An openFile(path) ended: `opened` is false on error (after its message was shown) and on cancel,
@@ -148,20 +152,16 @@ private:
     void loadDefaultDocument();
     void updateWindowTitle();
     void updateHover(QPoint tile);
-    bool openLodeRunnerFile(const QString &path, const OpenedFile &file);
+    void createFileParts();
     void createOpenProgress();
-    void fileRead(const OpenedFile &file);
     void updateFileBusy();
     void fitDocksToWindow();
-    int chooseLevel(const QStringList &levels);
     void updateTowerHover(QPoint pixel);
     void updateGenerationState();
     void showError(const QString &title, const QString &text);
-    /// What maybeSave decided: go on now, stop (Cancel, or the save failed), or go on later: the user chose
-    /// to export the map, which is being written; `afterExport` runs once it is written.
-    enum class SaveAnswer { Proceed, Stop, Exporting };
-    SaveAnswer maybeSave(std::function<void()> afterExport);
-    /// Runs `action` once a modified document was saved or discarded (maybeSave), now or after the export.
+    void showStatus(const QString &text, int timeoutMs);
+    /// Runs `action` once a modified document was saved or discarded (the save question), now or after the
+    /// export.
     void afterSaveQuestion(std::function<void()> action);
     void readSettings();
     void writeSettings();
@@ -179,20 +179,12 @@ private:
     // mainwindow_project.cpp
     void createProjectParts();
     void retranslateProjectParts();
-    QMessageBox::StandardButton askRecovery(const QString &text);
-    void chooseAutosaveInterval();
     // mainwindow_editor.cpp: tools, palette, undo history, Map and Help menus
     void createEditorDocks();
     void createEditorMenus();
     void retranslateEditor();
     void updateEditorActions();
     void showShortcutSheet();
-
-    // mainwindow_write.cpp: writes off the GUI thread (exports), and closing while one runs
-    void createFileWriter();
-    void startWrite(const QString &path, const QString &title, std::function<QString()> job,
-                    std::function<void()> written = {});
-    void startMapExport(const QString &path, std::function<void()> written);
 
     // mainwindow_files.cpp
     void openDialog();
@@ -204,9 +196,6 @@ private:
     void importTiledDialog();
     void exportTiledDialog();
     void tileMappingDialog();
-    void addRecentFile(const QString &path);
-    void fillRecentMenu();
-    void clearRecentFiles();
     QString dialogDirectory() const;
 
     MapDocument *m_document;
@@ -248,18 +237,15 @@ private:
     QMenu *m_languageMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     MessageSink m_messageSink;
-    FileReader *m_fileReader = nullptr;
-    FileWriter *m_fileWriter = nullptr;
-    bool m_closeWhenWritten = false;   ///< a close came while writing: close once every write has ended well
+    FileOpener *m_opener = nullptr;
+    FileSaver *m_saver = nullptr;
+    Recovery *m_recovery = nullptr;
+    RecentFiles *m_recent = nullptr;
     bool m_closeAnswered = false;      ///< the save question of this close was answered (an export ran)
     QWidget *m_openProgress = nullptr; ///< the status bar's busy bar, file name and Cancel while opening
     QLabel *m_openLabel = nullptr;
     bool m_restoredLayout = false; ///< the dock layout came from the settings: leave it as the user left it
     bool m_docksFitted = false;
-    SaveQuestion m_saveQuestion;
-    LevelChooser m_levelChooser;
-    RecoveryQuestion m_recoveryQuestion;
-    Autosaver *m_autosaver = nullptr;
     ValidationOverlay *m_validationOverlay = nullptr;
     ValidationPanel *m_validationPanel = nullptr;
     QDockWidget *m_validationDock = nullptr;

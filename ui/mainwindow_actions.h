@@ -25,7 +25,6 @@ struct MainWindow::Actions
     QAction *importTiled = nullptr;
     QAction *exportTiled = nullptr;
     QAction *tileMapping = nullptr;
-    QAction *clearRecent = nullptr;
     QAction *quit = nullptr;
     QAction *undo = nullptr;
     QAction *redo = nullptr;

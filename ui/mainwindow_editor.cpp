@@ -133,10 +133,7 @@ void MainWindow::bakeMap()
 
 void MainWindow::regenerateAsking()
 {
-    if (m_document->isBaked())
-        m_document->pushConfigChange(new UnbakeCommand(m_document));
-    else
-        m_document->regenerate();
+    m_document->regenerateAsking();
 }
 
 QList<QAction *> MainWindow::shortcutActions() const

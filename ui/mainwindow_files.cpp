@@ -1,158 +1,49 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-// The main window's file commands: open, save, export, recent files.
+// The main window's file dialogs: each asks for a file (and a scale, a seed range) and hands it to the file
+// parts (shell/fileopener, shell/filesaver), which do the work.
 #include "dialogs/walldialog.h"
 #include "dialogs/wallexport.h"
-#include "document/filereader.h"
 #include "document/mapdocument.h"
-#include "document/mapformats.h"
 #include "mainwindow.h"
 #include "mainwindow_actions.h"
-#include "render/palette.h"
-#include "render/renderer.h"
 #include "render/walljob.h"
 
-#include <mapsmith/generate/registry.h>
-#include <mapsmith/io/config.h>
-#include <mapsmith/io/loderunner.h>
-#include <mapsmith/io/mapfile.h>
-#include <mapsmith/io/project.h>
 #include <mapsmith/sweep/metrics.h>
 
-#include <QAction>
-#include <QDir>
-#include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QInputDialog>
-#include <QMenu>
-#include <QSaveFile>
-#include <QSettings>
-#include <QStatusBar>
 
 namespace mapsmith {
 
-namespace {
-
-constexpr int kMaxRecentFiles = 10;
-const QString kRecentKey = QStringLiteral("recentFiles");
-
-/// Writes `bytes` atomically; an empty string on success, else the message to show.
-QString writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    return {};
-}
-
-QString writeImage(const QString &path, const QImage &image)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    if (!image.save(&file, "PNG") || !file.commit())
-        return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    return {};
-}
-
-} // namespace
-
-// A classic Lode Runner text file may hold many levels: the user picks one, which opens as a hand-made map.
-bool MainWindow::openLodeRunnerFile(const QString &path, const OpenedFile &file)
-{
-    const std::vector<LodeRunnerLevel> *levels = &file.levels;
-    int index = 0;
-    if (levels->size() > 1) {
-        QStringList names;
-        for (std::size_t i = 0; i < levels->size(); ++i) {
-            const QString title = QString::fromStdString((*levels)[i].title);
-            names << (title.isEmpty() ? tr("Level %1").arg(i + 1) : tr("Level %1: %2").arg(i + 1).arg(title));
-        }
-        index = chooseLevel(names);
-        if (index < 0 || index >= names.size())
-            return false;
-    }
-    m_document->resetWithMap((*levels)[static_cast<std::size_t>(index)].map, path);
-    return true;
-}
-
-int MainWindow::chooseLevel(const QStringList &levels)
-{
-    if (m_levelChooser)
-        return m_levelChooser(levels);
-    bool ok = false;
-    const QString item = QInputDialog::getItem(
-        this, tr("Open Lode Runner Level"),
-        tr("This file holds %n level(s). Open:", nullptr, static_cast<int>(levels.size())), levels, 0, false,
-        &ok);
-    return ok ? static_cast<int>(levels.indexOf(item)) : -1;
-}
-
 bool MainWindow::saveConfig()
 {
-    if (m_document->isProjectFile())
-        return saveProjectTo(m_document->fileName());
-    if (m_document->fileName().isEmpty() || !m_document->isConfigFile())
-        return saveConfigAs();
-    return saveConfigTo(m_document->fileName());
+    return m_saver->saveConfig();
 }
 
 bool MainWindow::saveConfigAs()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Config"), dialogDirectory(),
-                                                      tr("Mapsmith config (*.yaml *.yml)"));
-    return !path.isEmpty() && saveConfigTo(path);
+    return m_saver->saveConfigAs();
 }
 
 bool MainWindow::saveConfigTo(const QString &path)
 {
-    const std::string text = writeConfig(m_document->config(), builtinGenerators());
-    const QString error = writeFile(path, QByteArray::fromStdString(text));
-    if (!error.isEmpty()) {
-        showError(tr("Save Config"), error);
-        return false;
-    }
-    m_document->setFileName(path, true);
-    m_document->markClean();
-    addRecentFile(path);
-    updateWindowTitle();
-    if (!m_document->handEdits().empty())
-        statusBar()->showMessage(tr("Config saved without the hand edits: export the map to keep them"),
-                                 10000);
-    return true;
+    return m_saver->saveConfigTo(path);
 }
 
 void MainWindow::exportMapTo(const QString &path)
 {
-    startMapExport(path, {});
-}
-
-void MainWindow::startMapExport(const QString &path, std::function<void()> written)
-{
-    // Written off the GUI thread from a copy: a 4096 x 4096 map is tens of megabytes of YAML.
-    startWrite(
-        path, tr("Export Map"),
-        [path, map = m_document->map()] { return writeFile(path, QByteArray::fromStdString(writeMap(map))); },
-        std::move(written));
+    m_saver->exportMapTo(path);
 }
 
 bool MainWindow::exportPngTo(const QString &path, int scale)
 {
-    const QString error = writeImage(path, renderMap(m_document->map(), Palette::builtin(), scale));
-    if (!error.isEmpty())
-        showError(tr("Export PNG"), error);
-    return error.isEmpty();
+    return m_saver->exportPngTo(path, scale);
 }
 
 bool MainWindow::exportLodeRunnerTo(const QString &path)
 {
-    const auto text = writeLodeRunnerLevel(m_document->map());
-    const QString error = text ? writeFile(path, QByteArray::fromStdString(*text))
-                               : QString::fromStdString(text.error().toString());
-    if (!error.isEmpty())
-        showError(tr("Export Lode Runner Level"), error);
-    return error.isEmpty();
+    return m_saver->exportLodeRunnerTo(path);
 }
 
 void MainWindow::openDialog()
@@ -227,50 +118,7 @@ void MainWindow::exportWallDialog()
 
 QString MainWindow::dialogDirectory() const
 {
-    const QString file = m_document->fileName();
-    return file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
-}
-
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(kRecentKey).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    while (files.size() > kMaxRecentFiles)
-        files.removeLast();
-    settings.setValue(kRecentKey, files);
-}
-
-void MainWindow::fillRecentMenu()
-{
-    QSettings settings;
-    QStringList files = settings.value(kRecentKey).toStringList();
-    files.erase(
-        std::remove_if(files.begin(), files.end(), [](const QString &f) { return !QFileInfo::exists(f); }),
-        files.end());
-    settings.setValue(kRecentKey, files); // forget the ones that are gone
-    m_recentMenu->clear();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString file = files.at(i);
-        QAction *action = m_recentMenu->addAction(
-            QStringLiteral("&%1 %2").arg(i + 1 == 10 ? 0 : i + 1).arg(QFileInfo(file).fileName()));
-        action->setToolTip(QDir::toNativeSeparators(file));
-        action->setStatusTip(QDir::toNativeSeparators(file));
-        connect(action, &QAction::triggered, this,
-                [this, file] { afterSaveQuestion([this, file] { openFile(file); }); });
-    }
-    if (files.isEmpty())
-        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
-    m_recentMenu->addSeparator();
-    m_recentMenu->addAction(m_actions->clearRecent);
-    m_actions->clearRecent->setEnabled(!files.isEmpty());
-}
-
-void MainWindow::clearRecentFiles()
-{
-    QSettings().remove(kRecentKey);
+    return m_saver->dialogDirectory();
 }
 
 } // namespace mapsmith

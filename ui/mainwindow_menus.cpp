@@ -9,6 +9,7 @@
 #include "panels/propertypanel.h"
 #include "panels/seedbar.h"
 #include "panels/tilechooser.h"
+#include "shell/recentfiles.h"
 #include "tools/toolmanager.h"
 #include "view/mapview.h"
 
@@ -51,7 +52,6 @@ void MainWindow::createActions()
     a.importTiled = makeAction(this);
     a.exportTiled = makeAction(this);
     a.tileMapping = makeAction(this);
-    a.clearRecent = makeAction(this);
     a.quit = makeAction(this, QKeySequence::Quit);
     a.undo = makeAction(this, QKeySequence::Undo);
     a.redo = makeAction(this, QKeySequence::Redo);
@@ -78,7 +78,6 @@ void MainWindow::createActions()
     connect(a.exportTiled, &QAction::triggered, this, &MainWindow::exportTiledDialog);
     connect(a.tileMapping, &QAction::triggered, this, &MainWindow::tileMappingDialog);
     connect(a.clearHandEdits, &QAction::triggered, this, &MainWindow::clearHandEdits);
-    connect(a.clearRecent, &QAction::triggered, this, &MainWindow::clearRecentFiles);
     connect(a.quit, &QAction::triggered, this, &MainWindow::close);
     QUndoStack *stack = m_document->undoStack();
     connect(a.undo, &QAction::triggered, stack, &QUndoStack::undo);
@@ -100,7 +99,9 @@ void MainWindow::createMenus()
     m_fileMenu->addActions({a.newDocument, a.open});
     m_fileMenu->addAction(a.importTiled);
     m_recentMenu = m_fileMenu->addMenu(QString());
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    m_recent = new RecentFiles(m_recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this,
+            [this](const QString &file) { afterSaveQuestion([this, file] { openFile(file); }); });
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({a.saveConfig, a.saveConfigAs, a.saveProject, a.saveProjectAs});
     m_fileMenu->addSeparator();
@@ -243,7 +244,7 @@ void MainWindow::retranslateUi()
     a.saveConfig->setToolTip(tr("Save the generator, seed and parameters; hand edits are not part of a "
                                 "config (export the map to keep them)"));
     a.saveConfig->setStatusTip(a.saveConfig->toolTip());
-    a.clearRecent->setText(tr("&Clear List"));
+    m_recent->retranslate();
     a.quit->setText(tr("&Quit"));
     a.zoomIn->setText(tr("Zoom &In"));
     a.zoomOut->setText(tr("Zoom &Out"));

@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-// The main window's Open: the file is read, parsed and rendered by a FileReader off the GUI thread; the
-// document changes only when the result arrives, so an error or a cancel leaves it exactly as it was.
-// openFile returns at once and fileOpened reports the end: no local event loop waits for it, so nothing
-// (a close, a timer, a queued regeneration, a second open) can run inside openFile.
-// Also the first-show sizing pass of the right-hand docks.
-#include "dialogs/tilemappingdialog.h"
-#include "document/filereader.h"
+// The main window's file parts (shell/: Open, Save and Export, recovery) wired to the window: their errors
+// go to the message sink, their notes to the status bar, their busy state locks the editor; the first-show
+// sizing pass of the right-hand docks.
 #include "document/mapdocument.h"
-#include "document/mapformats.h"
 #include "mainwindow.h"
+#include "shell/recentfiles.h"
 
 #include <QDockWidget>
 #include <QFileInfo>
@@ -25,36 +21,43 @@
 #include <QToolBar>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace mapsmith {
 
-namespace {
-
-QString titleFor(OpenedFile::Kind kind)
+void MainWindow::createFileParts()
 {
-    switch (kind) {
-    case OpenedFile::Kind::Unreadable:
-        return MainWindow::tr("Open File");
-    case OpenedFile::Kind::Config:
-        return MainWindow::tr("Open Config");
-    case OpenedFile::Kind::Map:
-        return MainWindow::tr("Open Map");
-    case OpenedFile::Kind::Tiled:
-        return MainWindow::tr("Import Tiled Map");
-    case OpenedFile::Kind::LodeRunner:
-        return MainWindow::tr("Open Lode Runner Levels");
-    case OpenedFile::Kind::Project:
-        return MainWindow::tr("Open Project");
-    }
-    return MainWindow::tr("Open File");
+    m_opener = new FileOpener(m_document, this);
+    m_saver = new FileSaver(m_document, this);
+    m_recovery = new Recovery(m_document, this);
+    const auto feedback = [this](auto *part) {
+        using Part = std::remove_pointer_t<decltype(part)>;
+        connect(part, &Part::errorOccurred, this, &MainWindow::showError);
+        connect(part, &Part::statusMessage, this, &MainWindow::showStatus);
+    };
+    feedback(m_opener);
+    feedback(m_saver);
+    feedback(m_recovery);
+    connect(m_opener, &FileOpener::busyChanged, this, &MainWindow::updateFileBusy);
+    connect(m_saver, &FileSaver::busyChanged, this, &MainWindow::updateFileBusy);
+    connect(m_opener, &FileOpener::opened, this, [this](const QString &path, bool ok) {
+        if (ok) {
+            RecentFiles::add(path);
+            updateWindowTitle();
+        }
+        emit fileOpened(path, ok);
+    });
+    connect(m_saver, &FileSaver::saved, this, [this](const QString &path) {
+        RecentFiles::add(path);
+        updateWindowTitle();
+    });
+    connect(m_saver, &FileSaver::written, this, &MainWindow::fileWritten);
+    connect(m_saver, &FileSaver::closeReady, this, &MainWindow::close);
+    connect(m_recovery, &Recovery::recovered, this, &MainWindow::updateWindowTitle);
 }
-
-} // namespace
 
 void MainWindow::createOpenProgress()
 {
-    m_fileReader = new FileReader(this);
-    connect(m_fileReader, &FileReader::finished, this, &MainWindow::fileRead);
     m_openProgress = new QWidget(this);
     m_openProgress->setObjectName(QStringLiteral("openProgress"));
     auto *layout = new QHBoxLayout(m_openProgress);
@@ -75,34 +78,27 @@ void MainWindow::createOpenProgress()
 
 void MainWindow::openFile(const QString &path)
 {
-    cancelOpenFile(); // the newest open wins
-    const auto format = mapFormatForPath(path);
-    const bool tiled = format == MapFormat::Tmj || format == MapFormat::Tmx;
-    // A Tiled map needs the active mapping; without one, the reader reports its error like a parse error.
-    m_fileReader->start(path,
-                        tiled ? activeTileMapping() : Result<TileMapping>(Error::io("no tile mapping")));
-    updateFileBusy();
+    m_opener->open(path);
 }
 
 bool MainWindow::isOpeningFile() const
 {
-    return m_fileReader->isBusy();
+    return m_opener->isBusy();
 }
 
 void MainWindow::cancelOpenFile()
 {
-    if (!m_fileReader->isBusy())
-        return;
-    const QString path = m_fileReader->path();
-    m_fileReader->cancel();
-    updateFileBusy();
-    statusBar()->showMessage(tr("Opening cancelled"), 5000);
-    emit fileOpened(path, false);
+    m_opener->cancel();
+}
+
+bool MainWindow::isWritingFile() const
+{
+    return m_saver->isWriting();
 }
 
 void MainWindow::updateFileBusy()
 {
-    const bool reading = m_fileReader->isBusy();
+    const bool reading = m_opener->isBusy();
     const bool busy = reading || isWritingFile();
     // The document must not change under a read or a write: lock every part that edits it.
     centralWidget()->setEnabled(!busy);
@@ -114,42 +110,8 @@ void MainWindow::updateFileBusy()
     m_openProgress->setVisible(busy);
     // A write cannot be cancelled half-way (QSaveFile commits whole): Cancel is for the read only.
     m_openProgress->findChild<QPushButton *>(QStringLiteral("cancelOpen"))->setVisible(reading);
-    m_openLabel->setText(reading ? tr("Opening %1…").arg(QFileInfo(m_fileReader->path()).fileName())
+    m_openLabel->setText(reading ? tr("Opening %1…").arg(QFileInfo(m_opener->path()).fileName())
                                  : tr("Writing…"));
-}
-
-void MainWindow::fileRead(const OpenedFile &file)
-{
-    updateFileBusy();
-    const QString path = m_fileReader->path();
-    bool opened = file.error.isEmpty();
-    if (!opened) {
-        showError(titleFor(file.kind), file.error);
-    } else {
-        switch (file.kind) {
-        case OpenedFile::Kind::Unreadable:
-            opened = false;
-            break;
-        case OpenedFile::Kind::Config:
-            m_document->reset(file.config, path);
-            break;
-        case OpenedFile::Kind::Map:
-        case OpenedFile::Kind::Tiled:
-            m_document->resetWithMap(file.map, path, file.image, file.hash);
-            break;
-        case OpenedFile::Kind::LodeRunner:
-            opened = openLodeRunnerFile(path, file);
-            break;
-        case OpenedFile::Kind::Project:
-            m_document->resetProject(file.config, file.edits, path);
-            break;
-        }
-    }
-    if (opened) {
-        addRecentFile(path);
-        updateWindowTitle();
-    }
-    emit fileOpened(path, opened);
 }
 
 void MainWindow::showEvent(QShowEvent *event)

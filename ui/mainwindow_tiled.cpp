@@ -7,10 +7,7 @@
 #include "document/mapformats.h"
 #include "mainwindow.h"
 
-#include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
-#include <QStatusBar>
 
 namespace mapsmith {
 
@@ -21,22 +18,7 @@ void MainWindow::importTiledMap(const QString &path)
 
 void MainWindow::exportTiledTo(const QString &path)
 {
-    // Written off the GUI thread from a copy; the window stays locked meanwhile. A mapping that cannot be
-    // had fails the same way a write does, so fileWritten reports every end alike.
-    auto mapping = activeTileMapping();
-    const auto written = [this, path] {
-        statusBar()->showMessage(
-            tr("Exported %1 and its tileset %2")
-                .arg(QFileInfo(path).fileName(), QFileInfo(tilesetPathFor(path)).fileName()),
-            5000);
-    };
-    startWrite(
-        path, tr("Export Tiled Map"),
-        [path, map = m_document->map(), mapping = std::move(mapping)] {
-            const Status status = mapping ? writeMapFile(map, path, *mapping) : Status(mapping.error());
-            return status ? QString() : QString::fromStdString(status.error().toString());
-        },
-        written);
+    m_saver->exportTiledTo(path);
 }
 
 void MainWindow::importTiledDialog()

@@ -89,7 +89,7 @@ private slots:
             return false;
         });
         QSignalSpy config(&doc, &MapDocument::configChanged);
-        QVERIFY(!doc.pushConfigChange(new ChangeSeedCommand(&doc, 99)));
+        QVERIFY(!doc.changeSeed(99));
         QCOMPARE(asked, 1);
         QTRY_COMPARE(config.count(), 1); // the seed bar is told to show seed 5 again
         QCOMPARE(doc.config().seed, std::uint64_t(5));
@@ -98,7 +98,7 @@ private slots:
         QVERIFY(doc.map() == baked);
         QCOMPARE(doc.undoStack()->count(), 2);
         // A change that changes nothing asks nothing.
-        QVERIFY(doc.pushConfigChange(new ChangeSeedCommand(&doc, 5)));
+        QVERIFY(doc.changeSeed(5));
         QCOMPARE(asked, 1);
     }
 
@@ -112,7 +112,7 @@ private slots:
         const Map baked = doc.map();
         const Map bakedBase = doc.baseMap();
         doc.setDiscardQuestion([] { return true; });
-        QVERIFY(doc.pushConfigChange(new ChangeSeedCommand(&doc, 6)));
+        QVERIFY(doc.changeSeed(6));
         QVERIFY(uitest::waitForMap(&doc));
         QVERIFY(!doc.isBaked());
         QVERIFY(doc.handEdits().empty());
@@ -149,7 +149,7 @@ private slots:
             return false;
         });
         const HandEdits edits = doc.handEdits();
-        QVERIFY(doc.pushConfigChange(new ChangeSeedCommand(&doc, 7)));
+        QVERIFY(doc.changeSeed(7));
         QVERIFY(uitest::waitForMap(&doc));
         QCOMPARE(asked, 0);
         QVERIFY(doc.handEdits() == edits);

@@ -47,7 +47,7 @@ private slots:
         doc.reset(smallCave(), QString());
         QVERIFY(uitest::waitForMap(&doc));
         const auto before = doc.mapHash();
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "fill_ratio", 0.55));
+        doc.changeParam("fill_ratio", 0.55);
         QVERIFY(doc.isDirty());
         QVERIFY(uitest::waitForMap(&doc));
         const auto changed = doc.mapHash();
@@ -67,8 +67,8 @@ private slots:
     {
         MapDocument doc;
         doc.reset(smallCave(), QString());
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "width", std::int64_t{40}));
-        doc.undoStack()->push(new ChangeSeedCommand(&doc, 7));
+        doc.changeParam("width", std::int64_t{40});
+        doc.changeSeed(7);
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(!doc.isDirty());
     }
@@ -98,8 +98,8 @@ private slots:
         MapDocument doc;
         doc.reset(smallCave(), QString());
         const int gesture = ChangeParamCommand::newGesture();
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "steps", std::int64_t{7}, gesture));
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "steps", std::int64_t{5}, gesture));
+        doc.changeParam("steps", std::int64_t{7}, gesture);
+        doc.changeParam("steps", std::int64_t{5}, gesture);
         QCOMPARE(doc.undoStack()->count(), 0);
         QCOMPARE(std::get<std::int64_t>(*doc.param("steps")), std::int64_t{5});
     }
@@ -123,7 +123,7 @@ private slots:
         PropertyPanel panel(&doc);
         QToolButton *reset = panel.resetButton("steps");
         QVERIFY(reset && !reset->isEnabled());
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "steps", std::int64_t{9}));
+        doc.changeParam("steps", std::int64_t{9});
         QVERIFY(reset->isEnabled());
         reset->click();
         QCOMPARE(std::get<std::int64_t>(*doc.param("steps")), std::int64_t{5});
@@ -135,7 +135,7 @@ private slots:
         MapDocument doc;
         doc.reset(smallCave(), QString());
         const int before = doc.undoStack()->count();
-        doc.undoStack()->push(new ResetParamsCommand(&doc));
+        doc.resetParams();
         QCOMPARE(doc.undoStack()->count(), before + 1);
         QCOMPARE(std::get<std::int64_t>(*doc.param("width")), std::int64_t{80});
         doc.undoStack()->undo();
@@ -163,9 +163,9 @@ private slots:
         doc.reset(smallCave(), QString());
         QVERIFY(uitest::waitForMap(&doc));
         QSignalSpy maps(&doc, &MapDocument::mapChanged);
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "width", std::int64_t{2000}));
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "height", std::int64_t{1500}));
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "width", std::int64_t{33}));
+        doc.changeParam("width", std::int64_t{2000});
+        doc.changeParam("height", std::int64_t{1500});
+        doc.changeParam("width", std::int64_t{33});
         QVERIFY(uitest::waitForMap(&doc));
         QTest::qWait(200); // would let a stale result through, if one were not dropped
         QCOMPARE(maps.count(), 1);
@@ -203,7 +203,7 @@ private slots:
         MapDocument doc;
         doc.reset(smallCave(), QString());
         QSignalSpy changes(&doc, &MapDocument::configChanged);
-        doc.undoStack()->push(new ChangeGeneratorCommand(&doc, "cave")); // same generator: nothing to do
+        doc.changeGenerator("cave"); // same generator: nothing to do
         QCOMPARE(doc.undoStack()->count(), 0);
         QCOMPARE(changes.count(), 0);
     }

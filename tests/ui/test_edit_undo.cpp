@@ -192,7 +192,7 @@ private slots:
             const int before = stack->index();
             const double roll = rng.real();
             if (roll < 0.05 && !doc.isBaked()) {
-                stack->push(new ChangeSeedCommand(&doc, doc.config().seed + 1 + rng.below(5)));
+                doc.changeSeed(doc.config().seed + 1 + rng.below(5));
             } else if (roll < 0.08 && !doc.isBaked()) {
                 stack->push(new BakeCommand(&doc));
             } else if (tower) {

@@ -48,8 +48,8 @@ private slots:
         timer.start();
 
         doc->undoStack()->beginMacro(QStringLiteral("big"));
-        doc->undoStack()->push(new ChangeParamCommand(doc, "width", std::int64_t{4096}));
-        doc->undoStack()->push(new ChangeParamCommand(doc, "height", std::int64_t{4096}));
+        doc->changeParam("width", std::int64_t{4096});
+        doc->changeParam("height", std::int64_t{4096});
         doc->undoStack()->endMacro();
         last = clock.elapsed(); // measure from here: the pushes themselves only queue work
         QVERIFY(doc->isGenerating());

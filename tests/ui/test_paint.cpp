@@ -214,7 +214,7 @@ private slots:
         const auto baseHash = doc->baseMap() == doc->map() ? 0 : doc->mapHash();
         QVERIFY(baseHash != 0);
 
-        doc->undoStack()->push(new ChangeParamCommand(doc, "fill_ratio", ParamValue(0.52)));
+        doc->changeParam("fill_ratio", ParamValue(0.52));
         QVERIFY(uitest::waitForMap(doc));
         QCOMPARE(doc->undoStack()->count(), 2);
         for (int i = 0; i < 3; ++i) {

@@ -10,6 +10,7 @@
 
 #include "../common/redpixels.h"
 #include "dialogs/walldialog.h"
+#include "document/editcommands.h"
 #include "mainwindow.h"
 #include "panels/sweephistogram.h"
 #include "panels/sweeppanel.h"
@@ -130,6 +131,43 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), undoBefore + (chosen == 7 ? 0 : 1));
         QVERIFY(uitest::waitForMap(&doc));
         QCOMPARE(doc.map().source.seed, chosen);
+    }
+
+    // The sweep's seed list changes the seed through the document, which asks before a baked map (and its
+    // edits) is regenerated away, as the seed bar does.
+    void openSeed_onABakedMap_asksBeforeDiscardingIt()
+    {
+        MapDocument doc;
+        doc.reset(smallCave(7), QString());
+        QVERIFY(uitest::waitForMap(&doc));
+        doc.undoStack()->push(new BakeCommand(&doc));
+        QVERIFY(doc.isBaked());
+        int asked = 0;
+        bool discard = false;
+        doc.setDiscardQuestion([&] {
+            ++asked;
+            return discard;
+        });
+        SweepPanel panel(&doc);
+        const int undoBefore = doc.undoStack()->count();
+
+        emit panel.histogram()->seedActivated(12); // declined: nothing changes
+        QCOMPARE(asked, 1);
+        QCOMPARE(doc.config().seed, std::uint64_t{7});
+        QVERIFY(doc.isBaked());
+        QCOMPARE(doc.undoStack()->count(), undoBefore);
+
+        discard = true; // accepted: unbaked and re-seeded in one undo step
+        emit panel.histogram()->seedActivated(12);
+        QCOMPARE(asked, 2);
+        QCOMPARE(doc.config().seed, std::uint64_t{12});
+        QVERIFY(!doc.isBaked());
+        QCOMPARE(doc.undoStack()->count(), undoBefore + 1);
+        QVERIFY(uitest::waitForMap(&doc));
+        QCOMPARE(doc.map().source.seed, std::uint64_t{12});
+        doc.undoStack()->undo();
+        QVERIFY(doc.isBaked());
+        QCOMPARE(doc.config().seed, std::uint64_t{7});
     }
 
     void cancel_stopsTheRunAndKeepsTheLastResult()

@@ -26,7 +26,7 @@ inline void isolateSettings()
     const QString dir =
         QDir::temp().filePath(QStringLiteral("mapsmith-ui-tests-%1").arg(QCoreApplication::applicationPid()));
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir));
-    qputenv("MAPSMITH_RECOVERY_DIR", QFile::encodeName(dir + QStringLiteral("/recovery")));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(dir + QStringLiteral("/data"))); // the recovery folder
     QCoreApplication::setOrganizationName(QStringLiteral("Mapsmith"));
     QCoreApplication::setApplicationName(QStringLiteral("mapsmith-tests"));
 }

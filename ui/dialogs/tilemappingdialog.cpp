@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "dialogs/tilemappingdialog.h"
 
-#include "document/corestrings.h"
+#include "document/tiletext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -60,9 +60,6 @@ Autosaver::~Autosaver()
 
 QString Autosaver::directory()
 {
-    const QString fromEnv = qEnvironmentVariable("MAPSMITH_RECOVERY_DIR");
-    if (!fromEnv.isEmpty())
-        return fromEnv;
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
 }
 

@@ -22,7 +22,7 @@ class MapDocument;
 /// is clean again (saved, or closed without saving). A session holds a QLockFile beside its file, so a file
 /// whose lock can be taken was left by a session that is gone: leftBehind() lists those for the next start.
 ///
-/// The folder is $MAPSMITH_RECOVERY_DIR (tests) or QStandardPaths::AppDataLocation/recovery; the interval
+/// The folder is QStandardPaths::AppDataLocation/recovery (tests move it with XDG_DATA_HOME); the interval
 /// is the QSettings value autosave/intervalSeconds (default 60; 0 turns autosave off).
 class Autosaver : public QObject
 {

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "document/commands.h"
 
-#include "document/corestrings.h"
 #include "document/mapdocument.h"
+#include "document/tiletext.h"
 
 #include <mapsmith/generate/registry.h>
 

@@ -17,15 +17,19 @@ class MapDocument;
 /// Command ids for QUndoCommand::mergeWith.
 enum CommandId { ChangeParamId = 1, PaintTilesId = 2 };
 
+// The config commands (parameter, seed, generator, reset) are made by MapDocument alone, through its change*
+// functions, so none can skip its rules (a baked map asks before it is regenerated).
+
 /// Changes one parameter: the generic change-a-value command behind every property-panel field.
 /// Commands of the same parameter and the same non-zero `gesture` (one slider drag) merge into one
 /// undo step; a command that changes nothing (or a merged gesture that ends where it began) is obsolete
 /// and never reaches the stack.
 class ChangeParamCommand : public QUndoCommand
 {
-public:
+    friend class MapDocument;
     ChangeParamCommand(MapDocument *document, std::string id, ParamValue value, int gesture = 0);
 
+public:
     void undo() override;
     void redo() override;
     int id() const override { return ChangeParamId; }
@@ -44,8 +48,10 @@ private:
 
 class ChangeSeedCommand : public QUndoCommand
 {
-public:
+    friend class MapDocument;
     ChangeSeedCommand(MapDocument *document, std::uint64_t seed);
+
+public:
     void undo() override;
     void redo() override;
 
@@ -58,8 +64,10 @@ private:
 /// Switches the generator; its parameters start at their defaults.
 class ChangeGeneratorCommand : public QUndoCommand
 {
-public:
+    friend class MapDocument;
     ChangeGeneratorCommand(MapDocument *document, std::string generator);
+
+public:
     void undo() override;
     void redo() override;
 
@@ -74,8 +82,10 @@ private:
 /// Puts every parameter back to its default.
 class ResetParamsCommand : public QUndoCommand
 {
-public:
+    friend class MapDocument;
     explicit ResetParamsCommand(MapDocument *document);
+
+public:
     void undo() override;
     void redo() override;
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "document/mapdocument.h"
 
+#include "document/commands.h"
 #include "document/editcommands.h"
 #include "render/palette.h"
 #include "render/renderer.h"
@@ -265,6 +266,34 @@ void MapDocument::setBaked(bool baked)
         return;
     m_baked = baked;
     emit bakedChanged(baked);
+}
+
+bool MapDocument::changeParam(const std::string &id, const ParamValue &value, int gesture)
+{
+    return pushConfigChange(new ChangeParamCommand(this, id, value, gesture));
+}
+
+bool MapDocument::changeSeed(std::uint64_t seed)
+{
+    return pushConfigChange(new ChangeSeedCommand(this, seed));
+}
+
+bool MapDocument::changeGenerator(const std::string &id)
+{
+    return pushConfigChange(new ChangeGeneratorCommand(this, id));
+}
+
+bool MapDocument::resetParams()
+{
+    return pushConfigChange(new ResetParamsCommand(this));
+}
+
+bool MapDocument::regenerateAsking()
+{
+    if (m_baked)
+        return pushConfigChange(new UnbakeCommand(this));
+    regenerate();
+    return true;
 }
 
 bool MapDocument::pushConfigChange(QUndoCommand *command)

@@ -80,11 +80,17 @@ public:
     /// and keeps its generator, params and seed; parameter and seed changes do not regenerate it until
     /// the user agrees to discard it (pushConfigChange asks).
     bool isBaked() const { return m_baked; }
-    /// Pushes a config change (parameter, seed, generator) on the undo stack. On a baked document it
-    /// first asks the discard question; declined, `command` is dropped, the panels are told to show the
-    /// config as it is (configChanged) and false is returned. Accepted, the unbake and the change are one
-    /// undo step.
-    bool pushConfigChange(QUndoCommand *command);
+    /// The config changes, each one undo step on undoStack() and the only way to make one: on a baked
+    /// document each first asks the discard question; declined, nothing changes, the panels are told to show
+    /// the config as it is (configChanged) and false is returned. Accepted, the unbake and the change are one
+    /// undo step. A change of the same parameter with the same non-zero `gesture` (one slider drag) merges
+    /// with the one before.
+    bool changeParam(const std::string &id, const ParamValue &value, int gesture = 0);
+    bool changeSeed(std::uint64_t seed);
+    bool changeGenerator(const std::string &id);
+    bool resetParams();
+    /// Regenerate (F5): on a baked document it asks first, as a config change does.
+    bool regenerateAsking();
     /// Asks whether to discard a baked map and its edits. Unset, the answer is yes (headless use).
     using DiscardQuestion = std::function<bool()>;
     void setDiscardQuestion(DiscardQuestion question) { m_discardQuestion = std::move(question); }
@@ -140,6 +146,7 @@ signals:
     void bakedChanged(bool baked);
 
 private:
+    bool pushConfigChange(QUndoCommand *command);
     void onGenerated(const Generation &generation);
     void onFailed(const Error &error);
     void redrawEditedCells(const std::vector<Point> &cells);

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "panels/diagnosticspanel.h"
 
-#include "document/corestrings.h"
+#include "document/tiletext.h"
 
 #include <mapsmith/map/hash.h>
 

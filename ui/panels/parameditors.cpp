@@ -3,7 +3,7 @@
 #include "panels/parameditors.h"
 
 #include "document/commands.h"
-#include "document/corestrings.h"
+#include "document/tiletext.h"
 
 #include <QCheckBox>
 #include <QComboBox>

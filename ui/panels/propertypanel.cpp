@@ -3,7 +3,7 @@
 #include "panels/propertypanel.h"
 
 #include "document/commands.h"
-#include "document/corestrings.h"
+#include "document/tiletext.h"
 #include "panels/parameditors.h"
 
 #include <mapsmith/generate/registry.h>
@@ -46,10 +46,9 @@ PropertyPanel::PropertyPanel(MapDocument *document, QWidget *parent)
     fillChooser();
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
         const std::string id = m_chooser->itemData(index).toString().toStdString();
-        m_document->pushConfigChange(new ChangeGeneratorCommand(m_document, id));
+        m_document->changeGenerator(id);
     });
-    connect(m_resetAll, &QPushButton::clicked, this,
-            [this] { m_document->pushConfigChange(new ResetParamsCommand(m_document)); });
+    connect(m_resetAll, &QPushButton::clicked, this, [this] { m_document->resetParams(); });
     connect(m_document, &MapDocument::configChanged, this, &PropertyPanel::onConfigChanged);
     rebuild();
     retranslateUi();
@@ -119,11 +118,11 @@ void PropertyPanel::addRow(const ParamSpec &spec, QGridLayout *grid, int row)
     grid->addWidget(r.reset, row, 2);
     const std::string id = spec.id;
     connect(r.editor, &ParamEditor::edited, this, [this, id](const ParamValue &value, int gesture) {
-        m_document->pushConfigChange(new ChangeParamCommand(m_document, id, value, gesture));
+        m_document->changeParam(id, value, gesture);
     });
     connect(r.reset, &QToolButton::clicked, this, [this, id] {
         if (const ParamSpec *s = m_document->schema().find(id))
-            m_document->pushConfigChange(new ChangeParamCommand(m_document, id, s->defaultValue));
+            m_document->changeParam(id, s->defaultValue);
     });
     m_rows.push_back(r);
 }

@@ -85,7 +85,7 @@ void SeedBar::applyField()
 
 void SeedBar::setSeed(std::uint64_t seed)
 {
-    m_document->pushConfigChange(new ChangeSeedCommand(m_document, seed));
+    m_document->changeSeed(seed);
     showSeed();
 }
 

@@ -13,7 +13,7 @@ class QToolButton;
 namespace mapsmith {
 
 /// The seed: a field (applied on Enter or when it loses focus), previous / next and random buttons.
-/// Every change is a ChangeSeedCommand on the document's undo stack.
+/// Every change is MapDocument::changeSeed (one undo step; a baked map asks first).
 class SeedBar : public QWidget
 {
     Q_OBJECT

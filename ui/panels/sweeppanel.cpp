@@ -220,7 +220,7 @@ void SweepPanel::showSelectedMetric()
 void SweepPanel::openSeed(std::uint64_t seed)
 {
     if (seed != m_document->config().seed)
-        m_document->undoStack()->push(new ChangeSeedCommand(m_document, seed));
+        m_document->changeSeed(seed); // a baked map asks first, as the seed bar does
 }
 
 void SweepPanel::updateState()

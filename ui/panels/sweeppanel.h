@@ -24,7 +24,7 @@ class SweepHistogram;
 
 /// Seed sweep: statistics of N seeds of the document's config, from its seed on (runSweep off the GUI
 /// thread with progress and cancel), a table of the metrics and a histogram of the selected one. Clicking a
-/// bar lists its seeds; activating a seed opens it (a ChangeSeedCommand on the document's undo stack).
+/// bar lists its seeds; activating a seed opens it (MapDocument::changeSeed: on a baked map it asks first).
 class SweepPanel : public QWidget
 {
     Q_OBJECT

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "panels/tilechooser.h"
 
-#include "document/corestrings.h"
+#include "document/tiletext.h"
 #include "render/palette.h"
 
 #include <QEvent>

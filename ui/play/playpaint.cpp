@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // PlayView's drawing: the map with vision and light, the entities, the HUD and the help overlay.
-#include "document/corestrings.h"
+#include "document/tiletext.h"
 #include "play/playview.h"
 #include "render/palette.h"
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "tools/filltool.h"
 
-#include "document/corestrings.h"
+#include "document/tiletext.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
 #include "panels/tilechooser.h"

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "tools/selecttool.h"
 
-#include "document/corestrings.h"
+#include "document/tiletext.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
 #include "tools/cellpreview.h"

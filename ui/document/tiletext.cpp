@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-// The English strings core can put on screen, listed for lupdate (see i18n/corestrings.h for the lookup).
-#include "document/corestrings.h"
+// Tile, marker and brush names as the editor shows them, translated through i18n/corestrings.h (trCore),
+// and the few core strings the generated list (i18n/corestrings_list.cpp) cannot know, listed for lupdate.
+#include "document/tiletext.h"
 
 #include <QCoreApplication>
 

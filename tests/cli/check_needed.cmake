@@ -1,0 +1,23 @@
+# SPDX-License-Identifier: MIT
+# cmake -DEXE=FILE -DFORBIDDEN=lib;lib -DREQUIRED=lib -P check_needed.cmake: fails when the executable's ELF
+# NEEDED entries name a FORBIDDEN library, or miss the REQUIRED one (so a reader that sees nothing fails too).
+find_program(READELF readelf REQUIRED)
+execute_process(COMMAND ${READELF} -d ${EXE} OUTPUT_VARIABLE dynamic RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "readelf -d ${EXE} failed (${rc})")
+endif()
+string(REGEX MATCHALL "\\(NEEDED\\)[^\n]*\\[[^]]+\\]" needed "${dynamic}")
+if(NOT needed)
+    message(FATAL_ERROR "${EXE}: no NEEDED entries read")
+endif()
+foreach(entry IN LISTS needed)
+    message(STATUS "${entry}")
+    foreach(lib IN LISTS FORBIDDEN)
+        if(entry MATCHES "lib${lib}\\.so")
+            message(FATAL_ERROR "${EXE} links ${lib}: ${entry}")
+        endif()
+    endforeach()
+endforeach()
+if(NOT needed MATCHES "lib${REQUIRED}\\.so")
+    message(FATAL_ERROR "${EXE} does not link ${REQUIRED}: the check read the wrong file")
+endif()
