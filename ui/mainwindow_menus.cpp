@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSpinBox>
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoStack>
@@ -119,6 +120,8 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit});
     m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_view->displayActions());
+    m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_generatorDock->toggleViewAction());
     m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
     m_viewMenu->addAction(m_searchDock->toggleViewAction());
@@ -172,6 +175,7 @@ void MainWindow::createToolBar()
     m_paintToolBar->setObjectName(QStringLiteral("paintToolBar"));
     m_paintToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_paintToolBar->addActions(m_toolManager->toolActions());
+    m_paintToolBar->addWidget(m_toolManager->brushSizeBox());
     m_paintToolBar->addWidget(m_tileChooser);
 }
 
@@ -267,6 +271,7 @@ void MainWindow::retranslateUi()
     m_playDock->setWindowTitle(tr("Play"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
+    m_view->retranslate();
     retranslateProjectParts();
     retranslateEditor();
     updateUndoActions();
