@@ -72,7 +72,7 @@ QStringList PlayView::hudLines() const
     QString status = s.status() == PlayStatus::Won    ? tr("Won!")
                      : s.status() == PlayStatus::Lost ? tr("Lost")
                      : m_help                         ? tr("Paused · help shown")
-                     : m_paused                       ? tr("Paused")
+                     : m_paused                       ? tr("Paused · P to resume")
                      : isReady()                      ? tr("Ready · click to start")
                      : m_focusPaused                  ? tr("Paused · click to resume")
                      : isReplaying()                  ? tr("Replaying")

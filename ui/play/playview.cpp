@@ -134,6 +134,7 @@ void PlayView::createSession(bool forReplay)
     m_solution.clear();
     m_showSolution = false;
     m_message = tr("Preparing…");
+    m_preparing = true;
     if (forReplay)
         m_pendingKeys.clear(); // a replay is watched: keys typed before it belong to the play it replaces
     const Map map = m_map;
@@ -159,6 +160,7 @@ void PlayView::onCreated()
     if (m_creator.isCanceled() || !m_creator.future().isResultReadyAt(0))
         return;
     const Created created = m_creator.result();
+    m_preparing = false;
     if (created.session && !m_pendingReplay && created.session->options().beat != m_options.beat) {
         createSession(false); // the grid changed while this one was being made
         return;
@@ -292,7 +294,7 @@ bool PlayView::loadFrom(const QString &path)
 void PlayView::press(PlayKey key)
 {
     if (!m_session) {
-        if (m_creator.isRunning() && !m_pendingReplay && m_pendingKeys.size() < kMaxPendingKeys)
+        if (m_preparing && !m_pendingReplay && m_pendingKeys.size() < kMaxPendingKeys)
             m_pendingKeys.push_back(key); // played when the session is ready (onCreated)
         return;
     }
@@ -301,7 +303,7 @@ void PlayView::press(PlayKey key)
     if (m_help)
         setHelpShown(false); // the key is meant for the game
     if (m_paused)
-        setPaused(false);
+        return; // an explicit pause holds the game keys too (the HUD says so); P or Pause resumes
     if (m_replayIndex >= 0) {
         // Take the play over where the replay stands: its state is a play's state at that time.
         const double t = replayTime();

@@ -31,8 +31,8 @@ namespace mapsmith {
 ///
 /// No key is lost: keys typed while a new play is being prepared are played once it is ready; a game key
 /// during a replay takes the play over from where the replay stands; a game key closes the help overlay
-/// (which pauses the play while it is shown) or ends an explicit pause; the editor's one-letter shortcuts
-/// never take the viewport's keys (ShortcutOverride).
+/// (which pauses the play while it is shown); only an explicit pause holds them; the editor's one-letter
+/// shortcuts never take the viewport's keys (ShortcutOverride).
 ///
 /// The camera shows the whole map when its cells are at least kFitCell pixels; otherwise it follows the
 /// player at kFollowCell pixels per cell. The wheel zooms (kMinCell to kMaxCell), 0 goes back to the
@@ -212,6 +212,7 @@ private:
     QPoint m_hover{-1, -1};
     double m_cell = 0; // pixels per cell chosen by the wheel; 0: automatic
     std::vector<PlayKey> m_pendingKeys;
+    bool m_preparing = false; // a session is being made for the play (createSession until onCreated)
     QString m_message;
     FileChooser m_chooser;
 };

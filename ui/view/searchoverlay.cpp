@@ -95,6 +95,8 @@ QList<MapOverlay::LegendEntry> SearchOverlay::legend() const
         entries.append({closedColor(), tr("Closed: expanded")});
         entries.append({pathColor(), tr("Path")});
     }
+    if (entries.isEmpty())
+        return entries; // the endpoints alone need no key: they are the map's start and exit until moved
     if (m_start.x() >= 0)
         entries.append({startColor(), tr("Search start")});
     if (m_goal.x() >= 0)
