@@ -3088,15 +3088,15 @@ F1 or ?             this help (Esc closes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Brush and eraser size in cells (Ctrl+[ smaller, Ctrl+] larger)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Smaller Brush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Larger Brush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brush and eraser size in cells ([ smaller, ] larger)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

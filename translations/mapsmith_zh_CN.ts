@@ -3178,16 +3178,16 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
         <translation>大小 </translation>
     </message>
     <message>
-        <source>Brush and eraser size in cells (Ctrl+[ smaller, Ctrl+] larger)</source>
-        <translation>画笔和橡皮擦的大小（格数；Ctrl+[ 缩小，Ctrl+] 放大）</translation>
-    </message>
-    <message>
         <source>Smaller Brush</source>
         <translation>缩小画笔</translation>
     </message>
     <message>
         <source>Larger Brush</source>
         <translation>放大画笔</translation>
+    </message>
+    <message>
+        <source>Brush and eraser size in cells ([ smaller, ] larger)</source>
+        <translation>画笔和橡皮擦的大小（格数；[ 缩小，] 放大）</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ t(O, 'Validation problem', '验证问题')
 
 M = 'mapsmith::ToolManager'
 t(M, 'Size ', '大小 ')
-t(M, 'Brush and eraser size in cells (Ctrl+[ smaller, Ctrl+] larger)', '画笔和橡皮擦的大小（格数；Ctrl+[ 缩小，Ctrl+] 放大）')
+t(M, 'Brush and eraser size in cells ([ smaller, ] larger)', '画笔和橡皮擦的大小（格数；[ 缩小，] 放大）')
 t(M, 'Smaller Brush', '缩小画笔')
 t(M, 'Larger Brush', '放大画笔')
 

@@ -100,11 +100,9 @@ private slots:
         // The overlay paints a path cell yellow on the view.
         const std::vector<QPoint> path = pathCells(player);
         QVERIFY(path.size() >= 2);
-        QPoint middle(-1, -1);
-        for (const QPoint p : path)
-            if (p != start && p != goal)
-                middle = p;
-        QVERIFY(middle.x() >= 0);
+        // The middle of the path: the endpoints' markers keep a minimum size and may cover their neighbours.
+        const QPoint middle = path[path.size() / 2];
+        QVERIFY(middle != start && middle != goal);
         if (const QByteArray out = qgetenv("MAPSMITH_SEARCH_SCREENSHOT"); !out.isEmpty())
             window.grab().save(QString::fromLocal8Bit(out));
         const QImage shot = window.mapView()->grab().toImage();

@@ -59,9 +59,9 @@ ToolManager::ToolManager(MapDocument *document, MapView *view, TileChooser *choo
     m_sizeBox->setValue(1);
     connect(m_sizeBox, &QSpinBox::valueChanged, this, &ToolManager::setBrushSize);
     m_smaller->setObjectName(QStringLiteral("brushSmallerAction"));
-    m_smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
+    m_smaller->setShortcut(QKeySequence(Qt::Key_BracketLeft));
     m_larger->setObjectName(QStringLiteral("brushLargerAction"));
-    m_larger->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
+    m_larger->setShortcut(QKeySequence(Qt::Key_BracketRight));
     connect(m_smaller, &QAction::triggered, this, [this] { setBrushSize(m_brush->size() - 1); });
     connect(m_larger, &QAction::triggered, this, [this] { setBrushSize(m_brush->size() + 1); });
     view->addActions({m_smaller, m_larger});
@@ -201,7 +201,7 @@ void ToolManager::retranslate()
            "add an edge, click an edge and press Delete to remove it"));
     m_delete->setText(tr("&Delete Selection"));
     m_sizeBox->setPrefix(tr("Size "));
-    m_sizeBox->setToolTip(tr("Brush and eraser size in cells (Ctrl+[ smaller, Ctrl+] larger)"));
+    m_sizeBox->setToolTip(tr("Brush and eraser size in cells ([ smaller, ] larger)"));
     m_smaller->setText(tr("Smaller Brush"));
     m_larger->setText(tr("Larger Brush"));
 }

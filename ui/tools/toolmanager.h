@@ -26,7 +26,7 @@ class TowerTool;
 /// H pan, B brush, E eraser, L line, R rectangle, F fill, I picker, V select, T tower graph; Delete
 /// removes the selection. Routes the map view's mouse to the current tool and keeps the view's mode in
 /// step (Pan, or Edit for every tool) and the view's hover outline the tool's footprint. The brush and the
-/// eraser share one size (the size box, Ctrl+[ and Ctrl+]). A tool that does not apply to the map (grid tools
+/// eraser share one size (the size box, [ and ]). A tool that does not apply to the map (grid tools
 /// on a tower, the tower tool on a grid) is disabled; when the current one stops applying, Pan takes over.
 class ToolManager : public QObject
 {

@@ -45,13 +45,14 @@ void MapView::paintEvent(QPaintEvent *event)
     const QRect tiles(x0, y0, x1 - x0, y1 - y0);
     paintMap(painter, tiles);
     paintGrid(painter, tiles);
+    // Markers a little past the exposed tiles too: at their minimum size they reach into neighbours. Under
+    // the overlays: a search's path or a validation mark on top says more than the marker under it.
+    const int reach = static_cast<int>(std::ceil(kMarkerMinPixels / std::max(m_zoom, 1e-3)));
+    paintMarkers(painter, tiles.adjusted(-reach, -reach, reach, reach) & m_image.rect());
     for (const QPointer<MapOverlay> &overlay : std::as_const(m_overlays)) {
         if (overlay)
             overlay->paint(painter, tiles, m_zoom, m_offset);
     }
-    // Markers a little past the exposed tiles too: at their minimum size they reach into neighbours.
-    const int reach = static_cast<int>(std::ceil(kMarkerMinPixels / std::max(m_zoom, 1e-3)));
-    paintMarkers(painter, tiles.adjusted(-reach, -reach, reach, reach) & m_image.rect());
     paintHover(painter);
     paintLegend(painter);
 }
@@ -99,7 +100,7 @@ void MapView::paintGrid(QPainter &painter, const QRect &tiles) const
 }
 
 // Below kMarkerMinPixels per tile the start, the exit and the entities would shrink to a pixel or vanish:
-// their sprites are drawn at that size, centred on their cells, over everything but the hover outline.
+// their sprites are drawn at that size, centred on their cells, over the map and under the overlays.
 void MapView::paintMarkers(QPainter &painter, const QRect &tiles) const
 {
     const Map *map = m_map && m_map->kind == MapKind::Grid ? m_map : nullptr;
