@@ -2720,6 +2720,22 @@ F1 or ?             this help (Esc closes it)</source>
         <source>Search from the start to the goal and play the search step by step</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tenths (%2 steps; straight 10, diagonal 14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::SeedBar</name>

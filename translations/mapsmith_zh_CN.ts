@@ -2822,6 +2822,22 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
         <source>Search from the start to the goal and play the search step by step</source>
         <translation>从起点搜索到终点，并逐步播放搜索过程</translation>
     </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>%1 tenths (%2 steps; straight 10, diagonal 14)</source>
+        <translation>%1 个十分之一步（%2 步；直行 10，斜行 14）</translation>
+    </message>
+    <message>
+        <source>%1 beats</source>
+        <translation>%1 拍</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 次移动</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::SeedBar</name>

@@ -40,3 +40,9 @@ t(Y, 'Paused · P to resume', '已暂停 · 按 P 继续')
 t(Y, 'Replaying', '正在重放')
 t(Y, 'Keys (the play is paused)', '按键（试玩已暂停）')
 t(Y, 'Playing on from the replay', '从重放处接着试玩')
+
+N = 'mapsmith::SearchPanel'
+t(N, '%1 steps', '%1 步')
+t(N, '%1 tenths (%2 steps; straight 10, diagonal 14)', '%1 个十分之一步（%2 步；直行 10，斜行 14）')
+t(N, '%1 beats', '%1 拍')
+t(N, '%1 moves', '%1 次移动')
