@@ -56,6 +56,13 @@ void MainWindow::createActions()
     a.quit = makeAction(this, QKeySequence::Quit);
     a.undo = makeAction(this, QKeySequence::Undo);
     a.redo = makeAction(this, QKeySequence::Redo);
+    // The platform's Redo, plus both common ones (Ctrl+Y, Ctrl+Shift+Z) wherever it lacks them, once each.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key :
+         {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+        if (!redoKeys.contains(key))
+            redoKeys.append(key);
+    a.redo->setShortcuts(redoKeys);
     a.paintMode = m_toolManager->action(ToolManager::Id::Brush); // the brush tool (B)
     a.clearHandEdits = makeAction(this);
     a.clearHandEdits->setObjectName(QStringLiteral("clearHandEditsAction"));
