@@ -2124,6 +2124,33 @@ Regenerate?</source>
     </message>
 </context>
 <context>
+    <name>mapsmith::MapView</name>
+    <message>
+        <source>&amp;Tile Art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw tiles as pictures when zoomed in; off shows one flat colour per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show lines between the tiles when zoomed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Minimap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole map in the corner with the visible part outlined</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::PalettePanel</name>
     <message>
         <source>Every tile and entity</source>
@@ -2131,6 +2158,21 @@ Regenerate?</source>
     </message>
     <message>
         <source>Tiles and entities of %1 maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PlanOverlay</name>
+    <message>
+        <source>Greedy collection walk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal collection walk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreachable target</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2356,21 +2398,6 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>W A S D or arrows   move
-Z / X               dig left / right (Lode Runner)
-.                   wait a beat
-1 - 9               choose a room on the next floor (towers)
-Space               show or hide the solution (mazes)
-P                   pause
-F5                  restart with the same seed
-R                   replay this play from the start
-+ / -               replay faster / slower
-:Q                  save the session and leave play mode
-L                   load a session and replay it
-F1 or ?             this help (Esc closes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No map to play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2384,10 +2411,6 @@ F1 or ?             this help (Esc closes it)</source>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2428,10 +2451,6 @@ F1 or ?             this help (Esc closes it)</source>
     </message>
     <message>
         <source>Click here to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2492,6 +2511,42 @@ F1 or ?             this help (Esc closes it)</source>
     </message>
     <message>
         <source>Ready · click to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W A S D or arrows   move
+Z / X               dig left / right (Lode Runner)
+.                   wait a beat
+1 - 9               choose a room on the next floor (towers)
+Space               show or hide the solution (mazes)
+P                   pause
+F5                  restart with the same seed
+R                   replay this play from the start
++ / -               replay faster / slower
+Mouse wheel, 0      zoom, back to automatic zoom
+:Q                  save the session and leave play mode
+L                   load a session and replay it
+F1 or ?             this help (Esc closes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused · help shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused · P to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (the play is paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing on from the replay</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2625,6 +2680,29 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>Time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SearchOverlay</name>
+    <message>
+        <source>Open: waiting to be expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed: expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search goal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2814,6 +2892,22 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>Search from the start to the goal and play the search step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tenths (%2 steps; straight 10, diagonal 14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3179,6 +3273,22 @@ Recover unsaved work from %2?</source>
         <source>&amp;Delete Selection</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Size </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger Brush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brush and eraser size in cells ([ smaller, ] larger)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::TowerTool</name>
@@ -3204,6 +3314,13 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>Remove edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ValidationOverlay</name>
+    <message>
+        <source>Validation problem</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

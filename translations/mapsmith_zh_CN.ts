@@ -2146,6 +2146,33 @@ Regenerate?</source>
     </message>
 </context>
 <context>
+    <name>mapsmith::MapView</name>
+    <message>
+        <source>&amp;Tile Art</source>
+        <translation>图块美术(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Draw tiles as pictures when zoomed in; off shows one flat colour per tile</source>
+        <translation>放大时把图块画成图案；关闭则每个图块显示单一纯色</translation>
+    </message>
+    <message>
+        <source>&amp;Grid</source>
+        <translation>网格(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Show lines between the tiles when zoomed in</source>
+        <translation>放大时在图块之间显示网格线</translation>
+    </message>
+    <message>
+        <source>&amp;Minimap</source>
+        <translation>小地图(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show the whole map in the corner with the visible part outlined</source>
+        <translation>在角落显示整张地图，并框出可见部分</translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::PalettePanel</name>
     <message>
         <source>Every tile and entity</source>
@@ -2154,6 +2181,21 @@ Regenerate?</source>
     <message>
         <source>Tiles and entities of %1 maps</source>
         <translation>%1地图的图块和实体</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::PlanOverlay</name>
+    <message>
+        <source>Greedy collection walk</source>
+        <translation>贪心收集路线</translation>
+    </message>
+    <message>
+        <source>Optimal collection walk</source>
+        <translation>最优收集路线</translation>
+    </message>
+    <message>
+        <source>Unreachable target</source>
+        <translation>不可到达的目标</translation>
     </message>
 </context>
 <context>
@@ -2369,32 +2411,6 @@ Regenerate?</source>
         <translation>失误</translation>
     </message>
     <message>
-        <source>W A S D or arrows   move
-Z / X               dig left / right (Lode Runner)
-.                   wait a beat
-1 - 9               choose a room on the next floor (towers)
-Space               show or hide the solution (mazes)
-P                   pause
-F5                  restart with the same seed
-R                   replay this play from the start
-+ / -               replay faster / slower
-:Q                  save the session and leave play mode
-L                   load a session and replay it
-F1 or ?             this help (Esc closes it)</source>
-        <translation>W A S D 或方向键    移动
-Z / X               向左下 / 右下挖掘（淘金者）
-.                   等待一拍
-1 - 9               选择上一层的房间（塔）
-空格                显示或隐藏解法（迷宫）
-P                   暂停
-F5                  用同一种子重新开始
-R                   从头重放本次试玩
-+ / -               加快 / 减慢重放
-:Q                  保存试玩记录并退出试玩
-L                   载入试玩记录并重放
-F1 或 ?             本帮助（Esc 关闭）</translation>
-    </message>
-    <message>
         <source>No map to play</source>
         <translation>没有可试玩的地图</translation>
     </message>
@@ -2409,10 +2425,6 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
     <message>
         <source>Playing</source>
         <translation>进行中</translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation>已暂停</translation>
     </message>
     <message>
         <source>replay %1x</source>
@@ -2453,10 +2465,6 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
     <message>
         <source>Click here to play</source>
         <translation>点击此处开始试玩</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
     </message>
     <message>
         <source>Play sessions (*.yaml)</source>
@@ -2517,6 +2525,54 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
     <message>
         <source>Ready · click to start</source>
         <translation>就绪 · 点击开始</translation>
+    </message>
+    <message>
+        <source>W A S D or arrows   move
+Z / X               dig left / right (Lode Runner)
+.                   wait a beat
+1 - 9               choose a room on the next floor (towers)
+Space               show or hide the solution (mazes)
+P                   pause
+F5                  restart with the same seed
+R                   replay this play from the start
++ / -               replay faster / slower
+Mouse wheel, 0      zoom, back to automatic zoom
+:Q                  save the session and leave play mode
+L                   load a session and replay it
+F1 or ?             this help (Esc closes it)</source>
+        <translation>W A S D 或方向键    移动
+Z / X               向左下 / 右下挖掘（淘金者）
+.                   等待一拍
+1 - 9               选择上一层的房间（塔）
+空格                显示或隐藏解法（迷宫）
+P                   暂停
+F5                  用同一种子重新开始
+R                   从头重放本次试玩
++ / -               加快 / 减慢重放
+鼠标滚轮、0         缩放、恢复自动缩放
+:Q                  保存试玩记录并退出试玩
+L                   载入试玩记录并重放
+F1 或 ?             本帮助（Esc 关闭）</translation>
+    </message>
+    <message>
+        <source>Paused · help shown</source>
+        <translation>已暂停 · 正在显示帮助</translation>
+    </message>
+    <message>
+        <source>Paused · P to resume</source>
+        <translation>已暂停 · 按 P 继续</translation>
+    </message>
+    <message>
+        <source>Replaying</source>
+        <translation>正在重放</translation>
+    </message>
+    <message>
+        <source>Keys (the play is paused)</source>
+        <translation>按键（试玩已暂停）</translation>
+    </message>
+    <message>
+        <source>Playing on from the replay</source>
+        <translation>从重放处接着试玩</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2707,29 @@ Recover unsaved work from %2?</source>
     <message>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::SearchOverlay</name>
+    <message>
+        <source>Open: waiting to be expanded</source>
+        <translation>开放：等待扩展</translation>
+    </message>
+    <message>
+        <source>Closed: expanded</source>
+        <translation>关闭：已扩展</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Search start</source>
+        <translation>搜索起点</translation>
+    </message>
+    <message>
+        <source>Search goal</source>
+        <translation>搜索终点</translation>
     </message>
 </context>
 <context>
@@ -2834,6 +2913,22 @@ Recover unsaved work from %2?</source>
     <message>
         <source>Search from the start to the goal and play the search step by step</source>
         <translation>从起点搜索到终点，并逐步播放搜索过程</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>%1 tenths (%2 steps; straight 10, diagonal 14)</source>
+        <translation>%1 个十分之一步（%2 步；直行 10，斜行 14）</translation>
+    </message>
+    <message>
+        <source>%1 beats</source>
+        <translation>%1 拍</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 次移动</translation>
     </message>
 </context>
 <context>
@@ -3186,6 +3281,22 @@ Recover unsaved work from %2?</source>
         <source>&amp;Delete Selection</source>
         <translation>删除所选(&amp;D)</translation>
     </message>
+    <message>
+        <source>Size </source>
+        <translation>大小 </translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>缩小画笔</translation>
+    </message>
+    <message>
+        <source>Larger Brush</source>
+        <translation>放大画笔</translation>
+    </message>
+    <message>
+        <source>Brush and eraser size in cells ([ smaller, ] larger)</source>
+        <translation>画笔和橡皮擦的大小（格数；[ 缩小，] 放大）</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::TowerTool</name>
@@ -3212,6 +3323,13 @@ Recover unsaved work from %2?</source>
     <message>
         <source>Remove edge</source>
         <translation>删除边</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ValidationOverlay</name>
+    <message>
+        <source>Validation problem</source>
+        <translation>验证问题</translation>
     </message>
 </context>
 <context>

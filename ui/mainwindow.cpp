@@ -47,13 +47,13 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new MapDocument(this)), m_view(new MapView(this)),
       m_propertyPanel(new PropertyPanel(m_document, this)),
       m_diagnosticsPanel(new DiagnosticsPanel(m_document, this)), m_seedBar(new SeedBar(m_document, this)),
-      m_tileChooser(new TileChooser(this)),
-      m_paintTool(new PaintTool(m_document, m_view, m_tileChooser, this)), m_actions(new Actions)
+      m_tileChooser(new TileChooser(this)), m_actions(new Actions)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_view->setObjectName(QStringLiteral("mapView"));
     m_view->setBackground(Palette::builtin().named(QStringLiteral("background"), QColor(0x20, 0x22, 0x26)));
     setCentralWidget(m_view);
+    m_view->setMap(&m_document->map()); // the document's map object lives as long as the document
     createDocks();
     createFileParts();
     createProjectParts();

@@ -25,7 +25,6 @@ class BeatPanel;
 class DiagnosticsPanel;
 class MapDocument;
 class MapView;
-class PaintTool;
 class RecentFiles;
 class PalettePanel;
 class ToolManager;
@@ -204,7 +203,6 @@ private:
     DiagnosticsPanel *m_diagnosticsPanel;
     SeedBar *m_seedBar;
     TileChooser *m_tileChooser;
-    PaintTool *m_paintTool;
     ToolManager *m_toolManager = nullptr;
     PalettePanel *m_palettePanel = nullptr;
     QDockWidget *m_paletteDock = nullptr;

@@ -29,7 +29,7 @@ namespace mapsmith {
 
 void MainWindow::createEditorDocks()
 {
-    m_toolManager = new ToolManager(m_document, m_view, m_tileChooser, m_paintTool, this);
+    m_toolManager = new ToolManager(m_document, m_view, m_tileChooser, this);
     connect(m_toolManager, &ToolManager::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     m_palettePanel = new PalettePanel(m_document, m_tileChooser, this);

@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSpinBox>
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoStack>
@@ -55,6 +56,13 @@ void MainWindow::createActions()
     a.quit = makeAction(this, QKeySequence::Quit);
     a.undo = makeAction(this, QKeySequence::Undo);
     a.redo = makeAction(this, QKeySequence::Redo);
+    // The platform's Redo, plus both common ones (Ctrl+Y, Ctrl+Shift+Z) wherever it lacks them, once each.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key :
+         {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+        if (!redoKeys.contains(key))
+            redoKeys.append(key);
+    a.redo->setShortcuts(redoKeys);
     a.paintMode = m_toolManager->action(ToolManager::Id::Brush); // the brush tool (B)
     a.clearHandEdits = makeAction(this);
     a.clearHandEdits->setObjectName(QStringLiteral("clearHandEditsAction"));
@@ -120,6 +128,8 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit});
     m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_view->displayActions());
+    m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_generatorDock->toggleViewAction());
     m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
     m_viewMenu->addAction(m_searchDock->toggleViewAction());
@@ -173,6 +183,7 @@ void MainWindow::createToolBar()
     m_paintToolBar->setObjectName(QStringLiteral("paintToolBar"));
     m_paintToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_paintToolBar->addActions(m_toolManager->toolActions());
+    m_paintToolBar->addWidget(m_toolManager->brushSizeBox());
     m_paintToolBar->addWidget(m_tileChooser);
 }
 
@@ -268,6 +279,7 @@ void MainWindow::retranslateUi()
     m_playDock->setWindowTitle(tr("Play"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
+    m_view->retranslate();
     retranslateProjectParts();
     retranslateEditor();
     updateUndoActions();

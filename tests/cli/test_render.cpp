@@ -13,8 +13,8 @@ class TestRender : public QObject
 
 private slots:
     void renderMapAtScale1_givesExactPaletteColours();
-    void renderMapAtScale4_isFourTimesLarger();
-    void renderMapAtScale8_drawsMarkersAsShapesOnFloor();
+    void renderMapFlatAtScale4_isFourTimesLarger();
+    void renderMapFlatAtScale8_drawsMarkersAsShapesOnFloor();
     void renderEmptyMap_givesNullImage();
     void paletteFromText_skipsCommentsAndBadLines();
     void builtinPalette_coversEveryTileMarkerAndEntity();
@@ -63,9 +63,9 @@ void TestRender::renderMapAtScale1_givesExactPaletteColours()
     QCOMPARE(image.pixel(2, 1), qRgb(255, 204, 0));
 }
 
-void TestRender::renderMapAtScale4_isFourTimesLarger()
+void TestRender::renderMapFlatAtScale4_isFourTimesLarger()
 {
-    const QImage image = renderMap(threeByTwo(), testPalette(), 4);
+    const QImage image = renderMap(threeByTwo(), testPalette(), 4, {TileStyle::Flat, {}});
     QCOMPARE(image.size(), QSize(12, 8));
     QCOMPARE(image.pixel(0, 0), qRgb(1, 1, 1));
     QCOMPARE(image.pixel(3, 3), qRgb(1, 1, 1));
@@ -73,11 +73,11 @@ void TestRender::renderMapAtScale4_isFourTimesLarger()
     QCOMPARE(image.pixel(7, 7), qRgb(5, 5, 5));
 }
 
-void TestRender::renderMapAtScale8_drawsMarkersAsShapesOnFloor()
+void TestRender::renderMapFlatAtScale8_drawsMarkersAsShapesOnFloor()
 {
     Map map = threeByTwo();
     map.grid.exit = Point{0, 1};
-    const QImage image = renderMap(map, testPalette(), 8);
+    const QImage image = renderMap(map, testPalette(), 8, {TileStyle::Flat, {}});
     QCOMPARE(image.size(), QSize(24, 16));
     QCOMPARE(image.pixel(8, 0), qRgb(2, 2, 2));    // the start's corner shows floor
     QCOMPARE(image.pixel(12, 4), qRgb(0, 255, 0)); // ... and its middle the marker

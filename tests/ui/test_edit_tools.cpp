@@ -183,7 +183,7 @@ private slots:
         QVERIFY(window.tileChooser()->setBrush({PaintBrush::Kind::Tile, Tile::Ladder}));
         QTest::keyClick(window.mapView(), Qt::Key_E);
         QCOMPARE(window.toolManager()->current(), Id::Eraser);
-        QCOMPARE(window.mapView()->tool(), MapView::Tool::Paint);
+        QCOMPARE(window.mapView()->tool(), MapView::Tool::Edit);
         const QPoint wall = findTile(before.grid, Tile::Brick);
         QVERIFY(wall.x() >= 0);
         drag(window.mapView(), wall, wall + QPoint(0, 0));

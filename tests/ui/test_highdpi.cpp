@@ -8,6 +8,7 @@
 #include "uitest.h"
 #include "view/mapview.h"
 
+#include <QAction>
 #include <QSet>
 
 using namespace mapsmith;
@@ -31,6 +32,7 @@ private slots:
         window.show();
         QVERIFY(uitest::waitForMap(window.document()));
         MapView *view = window.mapView();
+        view->artAction()->setChecked(false);      // flat colours: the tile art has colours the image lacks
         view->zoomBy(3.37, view->rect().center()); // a zoom that puts tile edges between device pixels
         const QImage shot = view->grab().toImage();
         QCOMPARE(shot.devicePixelRatio(), 2.0);
@@ -40,10 +42,32 @@ private slots:
             for (int x = 0; x < map.width(); ++x)
                 allowed.insert(map.pixel(x, y) | 0xff000000u);
         // Inside the drawn map only: the middle of the view, in device pixels.
-        const QRect area(shot.width() / 4, shot.height() / 4, shot.width() / 2, shot.height() / 2);
+        // ... and inside the map and the viewport (not under the scroll bars or the minimap's corner).
+        const QRectF drawn(view->mapToWidget({0, 0}), view->mapToWidget(QPointF(map.width(), map.height())));
+        const QRect inside = (drawn.toAlignedRect().adjusted(2, 2, -2, -2) & view->viewportRect());
+        // Markers keep a minimum size and are drawn smooth: leave their squares out.
+        const GridMap &grid = window.document()->map().grid;
+        QList<QRect> markers;
+        const auto markerAt = [&](Point p) {
+            const QPointF c = view->mapToWidget(QPointF(p.x + 0.5, p.y + 0.5)) * 2;
+            const int r = MapView::kMarkerMinPixels + 2;
+            markers.append(QRect(c.toPoint() - QPoint(r, r), QSize(2 * r, 2 * r)));
+        };
+        if (grid.start)
+            markerAt(*grid.start);
+        if (grid.exit)
+            markerAt(*grid.exit);
+        for (const Entity &e : grid.entities)
+            markerAt({e.x, e.y});
+        const QRect area = QRect(shot.width() / 4, shot.height() / 4, shot.width() / 2, shot.height() / 2) &
+                           QRect(inside.topLeft() * 2, inside.size() * 2);
+        QVERIFY(area.width() > 20 && area.height() > 20);
         int checked = 0;
         for (int y = area.top(); y <= area.bottom(); y += 3) {
             for (int x = area.left(); x <= area.right(); ++x) {
+                if (std::any_of(markers.begin(), markers.end(),
+                                [&](const QRect &m) { return m.contains(x, y); }))
+                    continue;
                 const QRgb p = shot.pixel(x, y) | 0xff000000u;
                 QVERIFY2(allowed.contains(p), qPrintable(QStringLiteral("blended pixel %1 at %2,%3")
                                                              .arg(p, 8, 16, QLatin1Char('0'))
@@ -52,7 +76,7 @@ private slots:
                 ++checked;
             }
         }
-        QVERIFY(checked > 10000);
+        QVERIFY(checked > 3000);
         QVERIFY(allowed.size() >= 2);
     }
 

@@ -47,12 +47,14 @@ private slots:
         view.resize(400, 300);
         view.show();
         view.setImage(checkerImage(80, 50));
-        QCOMPARE(view.zoom(), 5.0); // min(400/80, 300/50)
+        const QRect area = view.viewportRect(); // the widget less its scroll bars
+        QVERIFY(area.width() < 400 && area.width() > 300);
+        QCOMPARE(view.zoom(), std::min(area.width() / 80.0, area.height() / 50.0));
         const QPointF topLeft = view.mapToWidget({0, 0});
         const QPointF bottomRight = view.mapToWidget({80, 50});
         QVERIFY(topLeft.x() >= 0 && topLeft.y() >= 0);
-        QVERIFY(bottomRight.x() <= 400 && bottomRight.y() <= 300);
-        QCOMPARE(topLeft.y(), 25.0); // centred vertically
+        QVERIFY(bottomRight.x() <= area.width() && bottomRight.y() <= area.height());
+        QCOMPARE(topLeft.y(), (area.height() - 50 * view.zoom()) / 2); // centred vertically
     }
 
     void wheelZoom_keepsTileUnderCursor()
@@ -103,7 +105,8 @@ private slots:
         QCOMPARE(view.zoom(), zoom);
         QCOMPARE(view.offset(), offset);
         view.setImage(checkerImage(40, 30));
-        QCOMPARE(view.zoom(), 10.0);
+        const QRect area = view.viewportRect();
+        QCOMPARE(view.zoom(), std::min(area.width() / 40.0, area.height() / 30.0));
     }
 
     void hover_reportsTile()
@@ -111,10 +114,11 @@ private slots:
         MapView view;
         view.resize(400, 300);
         view.show();
-        view.setImage(checkerImage(80, 50)); // zoom 5, offset (0, 25)
+        view.setImage(checkerImage(80, 50));
         QSignalSpy hovered(&view, &MapView::tileHovered);
-        QMouseEvent move(QEvent::MouseMove, QPointF(12, 40), view.mapToGlobal(QPointF(12, 40)), Qt::NoButton,
-                         Qt::NoButton, Qt::NoModifier);
+        const QPointF at = view.mapToWidget({2.5, 3.5});
+        QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
         QApplication::sendEvent(&view, &move);
         QCOMPARE(hovered.count(), 1);
         QCOMPARE(hovered.at(0).at(0).toPoint(), QPoint(2, 3));
@@ -125,12 +129,16 @@ private slots:
         MapView view;
         view.resize(200, 200);
         view.show();
-        view.setImage(checkerImage(10, 10)); // 20 screen pixels per tile
+        view.setImage(checkerImage(10, 10));   // about 18 screen pixels per tile
+        view.zoomBy(20 / view.zoom(), {0, 0}); // exactly 20, the map's corner at the widget's
+        view.panTo({view.viewportRect().width() / 40.0, view.viewportRect().height() / 40.0});
+        QCOMPARE(view.zoom(), 20.0);
+        QCOMPARE(view.offset(), QPointF(0, 0));
         const QImage shot = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
         // No smoothing: every pixel is pure black or pure white, and tile edges are sharp.
         QCOMPARE(shot.pixel(19, 5), 0xffffffffu);
         QCOMPARE(shot.pixel(20, 5), 0xff000000u);
-        for (int x = 0; x < 200; ++x) {
+        for (int x = 0; x < view.viewportRect().width(); ++x) {
             const QRgb p = shot.pixel(x, 50);
             QVERIFY(p == 0xffffffffu || p == 0xff000000u);
         }

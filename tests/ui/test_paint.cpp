@@ -8,6 +8,8 @@
 #include "panels/tilechooser.h"
 #include "render/palette.h"
 #include "render/renderer.h"
+#include "tools/painttool.h"
+#include "tools/toolmanager.h"
 #include "uitest.h"
 #include "view/mapview.h"
 
@@ -15,6 +17,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -126,7 +129,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         const Map before = window.document()->map();
         QTest::keyClick(window.mapView(), Qt::Key_B); // the brush tool's shortcut
-        QCOMPARE(window.mapView()->tool(), MapView::Tool::Paint);
+        QCOMPARE(window.mapView()->tool(), MapView::Tool::Edit);
         QVERIFY(window.tileChooser()->setBrush({PaintBrush::Kind::Tile, Tile::Rope}));
         const QPoint from = findRun(before.grid, 5, Tile::Rope);
         QVERIFY(from.x() >= 0);
@@ -143,26 +146,57 @@ private slots:
 
     void fastDrag_requestsEveryCellOnTheLine()
     {
-        MapView view;
-        view.resize(400, 300);
-        view.show();
-        QImage image(40, 30, QImage::Format_RGB32);
-        image.fill(Qt::white);
-        view.setImage(image);
-        view.setTool(MapView::Tool::Paint);
-        QSignalSpy painted(&view, &MapView::paintRequested);
-        QSignalSpy finished(&view, &MapView::strokeFinished);
-        stroke(&view, {2, 2}, {12, 6});
-        QCOMPARE(painted.size(), 11); // max(|dx|, |dy|) + 1: one cell per column, no gaps
-        QPoint previous = painted.first().first().toPoint();
-        QCOMPARE(previous, QPoint(2, 2));
-        for (qsizetype i = 1; i < painted.size(); ++i) {
-            const QPoint cell = painted.at(i).first().toPoint();
+        // The brush's line between successive mouse cells: one cell per column, no gaps.
+        const QList<QPoint> cells = PaintTool::lineCells({2, 2}, {12, 6});
+        QCOMPARE(cells.size(), 10); // max(|dx|, |dy|): the first cell was painted by the press
+        QPoint previous(2, 2);
+        for (const QPoint &cell : cells) {
             QVERIFY(qAbs(cell.x() - previous.x()) <= 1 && qAbs(cell.y() - previous.y()) <= 1);
             previous = cell;
         }
         QCOMPARE(previous, QPoint(12, 6));
-        QCOMPARE(finished.size(), 1);
+        QVERIFY(PaintTool::lineCells({3, 3}, {3, 3}).isEmpty());
+    }
+
+    void fastDragInTheView_paintsEveryCellOnTheLine()
+    {
+        MainWindow window;
+        openSamples(window);
+        window.setPaintMode(true);
+        QVERIFY(window.tileChooser()->setBrush({PaintBrush::Kind::Tile, Tile::Slow}));
+        const QPoint from(2, 2);
+        const QPoint to(12, 6);
+        stroke(window.mapView(), from, to);
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        QCOMPARE(tileAt(window, from), Tile::Slow);
+        for (const QPoint &cell : PaintTool::lineCells(from, to))
+            QCOMPARE(tileAt(window, cell), Tile::Slow);
+    }
+
+    void brushSize3_paintsASquareAroundTheCursor_inOneStep()
+    {
+        MainWindow window;
+        openSamples(window);
+        window.setPaintMode(true);
+        window.toolManager()->setBrushSize(3);
+        QCOMPARE(window.mapView()->footprint(), 3);
+        QCOMPARE(window.toolManager()->brushSizeBox()->value(), 3);
+        QVERIFY(window.tileChooser()->setBrush({PaintBrush::Kind::Tile, Tile::Slow}));
+        const QPoint centre(6, 6);
+        stroke(window.mapView(), centre, centre);
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        const GridMap &grid = window.document()->map().grid;
+        int slow = 0;
+        for (int y = 0; y < grid.height(); ++y)
+            for (int x = 0; x < grid.width(); ++x)
+                if (grid.tiles.at(x, y) == Tile::Slow) {
+                    QVERIFY(qAbs(x - centre.x()) <= 1 && qAbs(y - centre.y()) <= 1);
+                    ++slow;
+                }
+        QCOMPARE(slow, 9);
+        QCOMPARE(window.mapView()->footprintAt(centre), QRect(5, 5, 3, 3));
+        window.toolManager()->setCurrent(ToolManager::Id::Line);
+        QCOMPARE(window.mapView()->footprint(), 1); // other tools outline one cell
     }
 
     void paintStart_movesTheRunner_andUndoPutsItBack()

@@ -79,7 +79,8 @@ private slots:
         QCOMPARE(view.now(), t);
         QTest::keyClick(&view, Qt::Key_D); // no moves while paused
         QCOMPARE(view.session().player(), (Point{2, 1}));
-        QVERIFY(view.hudLines().first().contains(QStringLiteral("paused")));
+        QVERIFY(view.hudLines().first().startsWith(QStringLiteral("Paused")));
+        QVERIFY(!view.hudLines().first().contains(QStringLiteral("Playing")));
         QTest::keyClick(&view, Qt::Key_F5);
         QTRY_VERIFY(view.hasSession());
         QVERIFY(!view.isPaused());

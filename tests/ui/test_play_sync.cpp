@@ -76,7 +76,7 @@ private slots:
         QTRY_VERIFY(!transport->isPlaying());
         QTRY_VERIFY(view->isPaused());
         QVERIFY(pause->isChecked());
-        QVERIFY2(view->hudLines().first().contains(QStringLiteral("paused")),
+        QVERIFY2(view->hudLines().first().startsWith(QStringLiteral("Paused")),
                  qPrintable(view->hudLines()[0]));
         QCOMPARE(beat->playButton()->text(), QStringLiteral("Play"));
         const double held = view->now();
@@ -93,7 +93,7 @@ private slots:
         beat->playButton()->click();
         QTRY_VERIFY(!view->isPaused());
         QVERIFY(!pause->isChecked());
-        QVERIFY(!view->hudLines().first().contains(QStringLiteral("paused")));
+        QVERIFY(!view->hudLines().first().startsWith(QStringLiteral("Paused")));
         QCOMPARE(beat->playButton()->text(), QStringLiteral("Pause"));
         QVERIFY(transport->isPlaying());
         QVERIFY(view->now() >= held);

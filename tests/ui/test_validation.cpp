@@ -113,7 +113,7 @@ private slots:
         QTRY_VERIFY(tree->isVisible());
         MapView *view = window.mapView();
         view->zoomBy(0.25, QPointF(0, 0)); // away from the spot
-        const QPoint centre = view->rect().center();
+        const QPoint centre = view->viewportRect().center(); // the map's area, less the scroll bars
         QVERIFY((view->mapToWidget(QPointF(4.5, 2.5)) - centre).manhattanLength() > 4);
         QCOMPARE(tree->topLevelItemCount(), 2);
         const QRect row = tree->visualItemRect(tree->topLevelItem(0));

@@ -42,6 +42,11 @@ WallDialog::WallDialog(std::uint64_t firstSeed, QWidget *parent)
     form->addRow(m_scaleLabel, m_scale);
     form->addRow(m_metricLabel, m_metric);
     form->addRow(QString(), m_badges);
+    // A label's '&' is its shortcut only with a buddy; without one Qt shows the '&' itself.
+    m_firstLabel->setBuddy(m_first);
+    m_lastLabel->setBuddy(m_last);
+    m_columnsLabel->setBuddy(m_columns);
+    m_scaleLabel->setBuddy(m_scale);
     m_metric->setObjectName(QStringLiteral("wallMetric"));
     m_badges->setObjectName(QStringLiteral("wallBadges"));
     auto *layout = new QVBoxLayout(this);

@@ -81,7 +81,10 @@ ChangeGeneratorCommand::ChangeGeneratorCommand(MapDocument *document, std::strin
       m_newGenerator(std::move(generator)), m_oldParams(document->config().params)
 {
     const Generator *g = builtinGenerators().find(m_newGenerator);
-    if (g)
+    // Back to a generator used before in this document: its last parameters, not the defaults.
+    if (const ParamSet *last = document->lastParams(m_newGenerator))
+        m_newParams = *last;
+    else if (g)
         m_newParams = g->schema().defaults();
     setText(QCoreApplication::translate("Command", "Change generator to %1")
                 .arg(g ? trSchema(g->displayName()) : QString::fromStdString(m_newGenerator)));

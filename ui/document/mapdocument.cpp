@@ -57,9 +57,16 @@ std::uint64_t MapDocument::mapHash() const
     return *m_hash;
 }
 
+const ParamSet *MapDocument::lastParams(const std::string &generator) const
+{
+    const auto it = m_lastParams.find(generator);
+    return it == m_lastParams.end() ? nullptr : &it->second;
+}
+
 void MapDocument::reset(const Config &config, const QString &fileName)
 {
     m_undoStack->clear();
+    m_lastParams.clear();
     m_edits = {};
     setBaked(false);
     m_generated = true;
@@ -83,6 +90,7 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName, const QI
                                std::uint64_t hash)
 {
     m_undoStack->clear();
+    m_lastParams.clear();
     m_regenerator->cancel();
     m_edits = {};
     setBaked(false);
@@ -168,6 +176,8 @@ void MapDocument::applySeed(std::uint64_t seed)
 
 void MapDocument::applyGenerator(const std::string &id, const ParamSet &params)
 {
+    if (id != m_config.generator)
+        m_lastParams[m_config.generator] = m_config.params;
     m_config.generator = id;
     m_config.params = params;
     emit configChanged(ChangeKind::Generator);

@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -121,7 +122,12 @@ public:
     void applyParam(const std::string &id, const ParamValue &value);
     void applyParams(const ParamSet &params);
     void applySeed(std::uint64_t seed);
+    /// Switches generator; the one switched from keeps its parameters in the document (lastParams), so
+    /// switching back brings the tweaks back.
     void applyGenerator(const std::string &id, const ParamSet &params);
+    /// The parameters `generator` had when the document last switched away from it (none if it never did,
+    /// or since the document was reset to another file).
+    const ParamSet *lastParams(const std::string &generator) const;
     /// Sets or clears the config's beat section; the map does not change.
     void applyBeat(const std::optional<BeatConfig> &beat);
     /// Replaces the hand edits, or changes some of them; only the cells that change are redrawn, then
@@ -169,6 +175,7 @@ private:
     QString m_fileName;
     bool m_isConfigFile = false;
     bool m_isProjectFile = false;
+    std::map<std::string, ParamSet> m_lastParams; ///< per generator, while switching (applyGenerator)
     QUndoStack *m_undoStack;
     Regenerator *m_regenerator;
 };

@@ -5,12 +5,14 @@
 #include "document/commands.h"
 #include "document/tiletext.h"
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -56,7 +58,6 @@ public:
         m_slider->setPageStep(std::max(1, (hi - lo) / 10));
         m_spin->setObjectName(innerName(spec, "spin"));
         m_spin->setRange(lo, hi);
-        m_spin->setKeyboardTracking(false);
         m_spin->setMinimumWidth(90);
         auto *layout = new QHBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
@@ -65,8 +66,8 @@ public:
         connect(m_spin, &QSpinBox::valueChanged, this, [this](int v) {
             const QSignalBlocker block(m_slider);
             m_slider->setValue(v);
-            emit edited(std::int64_t{v}, 0);
         });
+        debounce(m_spin, [this] { return ParamValue{std::int64_t{m_spin->value()}}; });
         connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
             const QSignalBlocker block(m_spin);
             m_spin->setValue(v);
@@ -109,7 +110,6 @@ public:
         m_spin->setDecimals(spec.decimals);
         m_spin->setRange(spec.min, spec.max);
         m_spin->setSingleStep(spec.step);
-        m_spin->setKeyboardTracking(false);
         m_spin->setMinimumWidth(90);
         auto *layout = new QHBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
@@ -118,8 +118,8 @@ public:
         connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
             const QSignalBlocker block(m_slider);
             m_slider->setValue(toPosition(v));
-            emit edited(v, 0);
         });
+        debounce(m_spin, [this] { return ParamValue{m_spin->value()}; });
         connect(m_slider, &QSlider::valueChanged, this, [this](int pos) {
             const QSignalBlocker block(m_spin);
             m_spin->setValue(fromPosition(pos));
@@ -227,16 +227,24 @@ public:
             spin->setRange(spec.min, spec.max);
             spin->setDecimals(spec.decimals);
             spin->setSingleStep(spec.step);
-            spin->setKeyboardTracking(false);
             auto *label = new QLabel(trSchema(key), this);
+            auto *share = new QLabel(this);
+            share->setObjectName(QString::fromStdString(spec.id + "_" + key + "_share"));
+            share->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            // Room for "100%" from the start: the column never widens as shares change.
+            share->setMinimumWidth(share->fontMetrics().horizontalAdvance(QStringLiteral("100.0%")) + 4);
             // One key per row: the panel stays narrow enough for its dock.
             grid->addWidget(label, row, 0);
             grid->addWidget(spin, row, 1);
+            grid->addWidget(share, row, 2);
             m_keyLabels.push_back(label);
             m_spins.push_back(spin);
-            connect(spin, &QDoubleSpinBox::valueChanged, this, [this] { emit edited(table(), 0); });
+            m_shares.push_back(share);
+            connect(spin, &QDoubleSpinBox::valueChanged, this, [this] { updateShares(); });
+            debounce(spin, [this] { return ParamValue{table()}; });
             ++row;
         }
+        updateShares();
     }
     void setValue(const ParamValue &value) override
     {
@@ -249,6 +257,7 @@ public:
             const QSignalBlocker block(m_spins[i]);
             m_spins[i]->setValue(it == v->end() ? 0.0 : it->weight);
         }
+        updateShares();
     }
     void retranslate() override
     {
@@ -266,8 +275,21 @@ private:
         return t;
     }
 
+    // Each weight's share of the table, in percent: what the generator's draw gives it.
+    void updateShares()
+    {
+        double total = 0;
+        for (const QDoubleSpinBox *spin : m_spins)
+            total += std::max(0.0, spin->value());
+        for (std::size_t i = 0; i < m_spins.size(); ++i) {
+            const double share = total > 0 ? 100.0 * std::max(0.0, m_spins[i]->value()) / total : 0.0;
+            m_shares[i]->setText(QStringLiteral("%1%").arg(QLocale().toString(share, 'f', 1)));
+        }
+    }
+
     std::vector<QLabel *> m_keyLabels;
     std::vector<QDoubleSpinBox *> m_spins;
+    std::vector<QLabel *> m_shares;
 };
 
 } // namespace
@@ -276,6 +298,42 @@ ParamEditor::ParamEditor(const ParamSpec &spec, QWidget *parent) : QWidget(paren
 {
     setObjectName(QString::fromStdString(spec.id));
     setToolTip(trSchema(spec.help));
+    m_typing.setSingleShot(true);
+    m_typing.setInterval(kTypingQuietMs);
+    connect(&m_typing, &QTimer::timeout, this, &ParamEditor::flushTyped);
+}
+
+void ParamEditor::debounce(QAbstractSpinBox *box, std::function<ParamValue()> value)
+{
+    box->setKeyboardTracking(true);
+    const auto changed = [this, box, value] {
+        if (!box->hasFocus()) {
+            emit edited(value(), 0);
+            return;
+        }
+        m_typedValue = value;
+        if (m_typingGesture == 0)
+            m_typingGesture = ChangeParamCommand::newGesture();
+        m_typing.start();
+    };
+    if (auto *spin = qobject_cast<QSpinBox *>(box))
+        connect(spin, &QSpinBox::valueChanged, this, changed);
+    else if (auto *real = qobject_cast<QDoubleSpinBox *>(box))
+        connect(real, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(box, &QAbstractSpinBox::editingFinished, this, [this] {
+        flushTyped();
+        m_typingGesture = 0; // the next run of typing is another undo step
+    });
+}
+
+void ParamEditor::flushTyped()
+{
+    m_typing.stop();
+    if (!m_typedValue)
+        return;
+    const ParamValue value = m_typedValue();
+    m_typedValue = nullptr;
+    emit edited(value, m_typingGesture);
 }
 
 void ParamEditor::retranslate()

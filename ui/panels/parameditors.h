@@ -4,7 +4,12 @@
 
 #include <mapsmith/params/params.h>
 
+#include <QTimer>
 #include <QWidget>
+
+#include <functional>
+
+class QAbstractSpinBox;
 
 namespace mapsmith {
 
@@ -24,6 +29,8 @@ public:
     virtual void retranslate();
 
     const ParamSpec &spec() const { return m_spec; }
+    /// Typing into a number box regenerates after this much quiet (or at once on Enter or leaving it).
+    static constexpr int kTypingQuietMs = 300;
 
 signals:
     /// The user changed the value. `gesture` is non-zero while a continuous edit (a slider drag) goes
@@ -33,9 +40,19 @@ signals:
 protected:
     ParamEditor(const ParamSpec &spec, QWidget *parent);
     QString unitSuffix() const;
+    /// Wires a number box so that typing regenerates as you type: while the box has the focus each change is
+    /// kept and emitted after kTypingQuietMs without another, or at once when editing finishes (Enter,
+    /// leaving the box); the changes of one run of typing share a gesture, so they are one undo step. A
+    /// change made without the focus (a program, a test) is emitted at once.
+    void debounce(QAbstractSpinBox *box, std::function<ParamValue()> value);
 
 private:
+    void flushTyped();
+
     ParamSpec m_spec;
+    QTimer m_typing;
+    std::function<ParamValue()> m_typedValue;
+    int m_typingGesture = 0;
 };
 
 } // namespace mapsmith

@@ -19,6 +19,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSlider>
 #include <QStyle>
@@ -57,10 +58,16 @@ SearchPanel::SearchPanel(MapDocument *document, MapView *view, QWidget *parent)
     connect(&m_watcher, &QFutureWatcher<void>::finished, this, &SearchPanel::onFinished);
     connect(&m_replanWatcher, &QFutureWatcher<void>::finished, this, &SearchPanel::onReplanFinished);
     connect(&m_timer, &QTimer::timeout, this, [this] {
-        if (!m_player || m_player->position() >= m_player->size())
+        if (!m_player || m_player->position() >= m_player->size()) {
             setPlaying(false);
-        else
-            stepForward();
+            return;
+        }
+        // Several steps per tick at high speeds: a timer tick is at least 16 ms.
+        bool moved = false;
+        for (int i = 0; i < m_stepsPerTick && m_player->stepForward(); ++i)
+            moved = true;
+        if (moved)
+            playerMoved();
     });
     retranslateUi();
     onMapChanged();
@@ -149,7 +156,7 @@ QWidget *SearchPanel::createStepper()
     m_position = new QSlider(Qt::Horizontal, box);
     m_position->setObjectName(QStringLiteral("searchPosition"));
     m_speed = new QSlider(Qt::Horizontal, box);
-    m_speed->setRange(1, 500);
+    m_speed->setRange(1, kMaxStepsPerSecond);
     m_speed->setValue(30);
     m_speedLabel = new QLabel(box);
 
@@ -172,11 +179,11 @@ QWidget *SearchPanel::createStepper()
     connect(m_forward, &QToolButton::clicked, this, &SearchPanel::stepForward);
     connect(m_last, &QToolButton::clicked, this, &SearchPanel::jumpToEnd);
     connect(m_position, &QSlider::valueChanged, this, [this](int v) { seek(static_cast<std::size_t>(v)); });
-    connect(m_speed, &QSlider::valueChanged, this, [this](int v) {
-        m_timer.setInterval(1000 / v);
+    connect(m_speed, &QSlider::valueChanged, this, [this] {
+        applySpeed();
         retranslateUi();
     });
-    m_timer.setInterval(1000 / m_speed->value());
+    applySpeed();
     return box;
 }
 
@@ -321,9 +328,51 @@ void SearchPanel::install(std::unique_ptr<PathResult> result)
     m_result = std::move(result);
     m_player = std::make_unique<TracePlayer>(m_result->trace);
     m_overlay->setPlayer(m_player.get(), &m_result->trace);
+    // The path-tracing events close the trace: the closed count shown adds them back, so it never drops.
+    const auto &events = m_result->trace.events;
+    m_firstPathEvent = events.size();
+    while (m_firstPathEvent > 0 && events[m_firstPathEvent - 1].kind == TraceKind::Path)
+        --m_firstPathEvent;
+    // The default speed replays any search in about kDefaultReplaySeconds (the slider still changes it).
+    {
+        const QSignalBlocker blockSpeed(m_speed);
+        const double perSecond = std::ceil(static_cast<double>(events.size()) / kDefaultReplaySeconds);
+        m_speed->setValue(static_cast<int>(std::clamp(perSecond, 1.0, double(kMaxStepsPerSecond))));
+    }
+    applySpeed();
+    retranslateUi();
     const QSignalBlocker block(m_position);
     m_position->setRange(0, static_cast<int>(m_player->size()));
     m_position->setValue(0);
+}
+
+void SearchPanel::applySpeed()
+{
+    const int perSecond = std::max(1, m_speed->value());
+    const int interval = std::max(16, 1000 / perSecond);
+    m_timer.setInterval(interval);
+    m_stepsPerTick = std::max(1, static_cast<int>(std::lround(perSecond * interval / 1000.0)));
+}
+
+// Costs in the rules' unit: 4-neighbour steps are whole moves, 8-neighbour costs tenths of a straight step.
+QString SearchPanel::costWithUnit(std::int32_t cost) const
+{
+    if (cost == kUnreachable)
+        return costText(cost);
+    switch (rules()) {
+    case Rules::Grid4:
+        return tr("%1 steps").arg(cost);
+    case Rules::Grid8:
+        return tr("%1 tenths (%2 steps; straight 10, diagonal 14)")
+            .arg(cost)
+            .arg(QLocale().toString(static_cast<double>(cost) / 10.0, 'f', 1));
+    case Rules::Beat:
+        return tr("%1 beats").arg(cost);
+    case Rules::LodeRunner:
+    case Rules::LodeRunnerDigging:
+        break;
+    }
+    return tr("%1 moves").arg(cost);
 }
 
 void SearchPanel::seek(std::size_t position)
@@ -394,8 +443,8 @@ void SearchPanel::updateStats()
         return;
     }
     const PathResult &r = *m_result;
-    QString text =
-        r.found ? tr("Found: cost %1, length %2").arg(costText(r.cost)).arg(r.path.size()) : tr("No path");
+    QString text = r.found ? tr("Found: cost %1, length %2").arg(costWithUnit(r.cost)).arg(r.path.size())
+                           : tr("No path");
     text += QLatin1Char('\n') + tr("Expanded %1, pushed %2, peak open %3, %4 ms")
                                     .arg(r.stats.expanded)
                                     .arg(r.stats.pushed)
@@ -404,11 +453,15 @@ void SearchPanel::updateStats()
     if (!m_note.isEmpty())
         text += QLatin1Char('\n') + m_note;
     if (m_player)
-        text += QLatin1Char('\n') + tr("Step %1 of %2: %3 open, %4 closed")
-                                        .arg(m_player->position())
-                                        .arg(m_player->size())
-                                        .arg(m_player->openCount())
-                                        .arg(m_player->closedCount());
+        text += QLatin1Char('\n') +
+                tr("Step %1 of %2: %3 open, %4 closed")
+                    .arg(m_player->position())
+                    .arg(m_player->size())
+                    .arg(m_player->openCount())
+                    .arg(m_player->closedCount() +
+                         static_cast<std::int64_t>(m_player->position() > m_firstPathEvent
+                                                       ? m_player->position() - m_firstPathEvent
+                                                       : 0));
     m_stats->setText(text);
 }
 

@@ -74,6 +74,7 @@ public:
     QLabel *hoverLabel() const { return m_hover; }
     QTableWidget *compareTable() const;
     QSlider *positionSlider() const { return m_position; }
+    QSlider *speedSlider() const { return m_speed; }
 
 public slots:
     /// Searches and leaves the replay at its first step (the stepper's buttons take it from there).
@@ -138,6 +139,13 @@ private:
     QFutureWatcher<void> m_watcher;
     std::shared_ptr<void> m_pending; ///< the off-thread run's output (a PendingRun)
     QTimer m_timer;
+    std::size_t m_firstPathEvent = 0; ///< where the path-tracing events of the trace begin
+    int m_stepsPerTick = 1;
+    /// A replay at the default speed takes about this long, whatever the trace's length.
+    static constexpr double kDefaultReplaySeconds = 5.0;
+    static constexpr int kMaxStepsPerSecond = 20000;
+    void applySpeed();
+    QString costWithUnit(std::int32_t cost) const; ///< a Cost with the rules' unit
     std::shared_ptr<Replanner> m_replanner; ///< D* Lite kept from the last run on grid rules
     QFutureWatcher<void> m_replanWatcher;
     std::shared_ptr<void> m_pendingReplan;

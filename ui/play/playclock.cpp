@@ -4,6 +4,8 @@
 
 #include "audio/musictransport.h"
 
+#include <algorithm>
+
 namespace mapsmith {
 
 double WallClock::now() const
@@ -36,12 +38,30 @@ MusicClock::MusicClock(MusicTransport *transport) : m_transport(transport) {}
 
 double MusicClock::now() const
 {
-    return m_running && m_transport ? m_transport->position() : m_held;
+    if (!m_running || !m_transport)
+        return m_held;
+    if (m_ended)
+        return m_last + static_cast<double>(m_afterEnd.nsecsElapsed()) * 1e-9;
+    const double position = m_transport->position();
+    const double duration = m_transport->duration();
+    // The end: the position reached the music's length, or the player stopped by itself (it went back).
+    const bool atEnd = duration > 0 && position >= duration - 0.02;
+    const bool stoppedByItself = !m_transport->isPlaying() && position + 0.5 < m_last;
+    if (atEnd || stoppedByItself) {
+        m_last = std::max(m_last, std::min(position, duration > 0 ? duration : position));
+        m_ended = true;
+        m_afterEnd.start();
+        return m_last;
+    }
+    m_last = std::max(m_last, position);
+    return position;
 }
 
 void MusicClock::start(double at)
 {
     m_held = at;
+    m_last = at;
+    m_ended = false;
     if (!m_transport)
         return;
     m_transport->seek(at);

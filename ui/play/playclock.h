@@ -45,7 +45,10 @@ private:
 
 /// The music's position: the level's music is the clock, so the beats judged are the beats heard. start()
 /// seeks the music and plays it; a pause pauses it and a resume goes back to where the play paused (the beat
-/// panel may have moved the music meanwhile); stop() stops it if this clock was running it.
+/// panel may have moved the music meanwhile); stop() stops it if this clock was running it. Past the music's
+/// end play time goes on with the wall clock from the end: the music's position stands still there (or goes
+/// back to 0 as the player stops), and a play whose time stood still would freeze a falling runner, and with
+/// it every key.
 class MusicClock : public PlayClock
 {
 public:
@@ -60,6 +63,9 @@ private:
     QPointer<MusicTransport> m_transport; // the window's, which may go first when the window closes
     double m_held = 0.0;                  // play time when paused or stopped
     bool m_running = false;
+    mutable double m_last = 0.0;  // the latest position seen while running
+    mutable bool m_ended = false; // the music ran out: wall time from m_last on
+    mutable QElapsedTimer m_afterEnd;
 };
 
 } // namespace mapsmith

@@ -15,14 +15,14 @@ namespace mapsmith {
 
 bool PlayView::isRunning() const
 {
-    if (!m_session || m_paused)
+    if (!m_session || m_paused || m_help)
         return false;
     return isReplaying() || (m_started && !m_focusPaused);
 }
 
 bool PlayView::begin()
 {
-    if (!isReady() || m_paused)
+    if (!isReady() || m_paused || m_help)
         return false;
     m_started = true;
     m_focusPaused = false;
@@ -55,6 +55,23 @@ void PlayView::setPaused(bool paused)
         m_paused = paused;
         if (!paused)
             m_focusPaused = false; // an explicit resume (the button, the beat panel) needs no focus
+        syncClock(was);
+    }
+    emit stateChanged();
+    update();
+}
+
+void PlayView::setHelpShown(bool shown)
+{
+    if (shown == m_help)
+        return;
+    if (m_replayIndex >= 0) {
+        m_replayBase = replayTime(); // replay time stands still while the help is shown
+        m_replayWall.start();
+        m_help = shown;
+    } else {
+        const bool was = isRunning();
+        m_help = shown;
         syncClock(was);
     }
     emit stateChanged();
@@ -97,7 +114,10 @@ void PlayView::focusOutEvent(QFocusEvent *event)
 
 void PlayView::mousePressEvent(QMouseEvent *event)
 {
-    // The click has already given the view focus (StrongFocus); on a ready play it is also the start.
+    // The click has already given the view focus (StrongFocus); on a ready play it is also the start. A
+    // click on the help closes it.
+    if (event->button() == Qt::LeftButton && m_help)
+        setHelpShown(false);
     if (event->button() == Qt::LeftButton && isReady())
         begin();
     QWidget::mousePressEvent(event);

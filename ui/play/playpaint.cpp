@@ -4,6 +4,7 @@
 #include "document/tiletext.h"
 #include "play/playview.h"
 #include "render/palette.h"
+#include "render/tileart.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -13,13 +14,6 @@
 namespace mapsmith {
 
 namespace {
-constexpr int kHudHeight = 78;
-
-QColor shade(QColor c, double f)
-{
-    return QColor::fromRgbF(static_cast<float>(c.redF() * f), static_cast<float>(c.greenF() * f),
-                            static_cast<float>(c.blueF() * f));
-}
 
 QString judgementName(JudgementKind k)
 {
@@ -46,6 +40,7 @@ QString PlayView::helpText()
               "F5                  restart with the same seed\n"
               "R                   replay this play from the start\n"
               "+ / -               replay faster / slower\n"
+              "Mouse wheel, 0      zoom, back to automatic zoom\n"
               ":Q                  save the session and leave play mode\n"
               "L                   load a session and replay it\n"
               "F1 or ?             this help (Esc closes it)");
@@ -64,26 +59,6 @@ std::vector<int> PlayView::timingHistogram() const
     return m_session->rhythm().histogram(kHistogramBins, clock.settings().window * clock.secondsPerBeat());
 }
 
-QRectF PlayView::mapRect() const
-{
-    const QRectF area(4, kHudHeight, width() - 8, height() - kHudHeight - 4);
-    const int w =
-        m_map.kind == MapKind::Tower ? std::max(1, m_map.tower.columns) : std::max(1, m_map.grid.width());
-    const int h = m_map.kind == MapKind::Tower ? m_map.tower.floors + 1 : std::max(1, m_map.grid.height());
-    const double cell = std::max(1.0, std::min(area.width() / w, area.height() / h));
-    const QSizeF size(cell * w, cell * h);
-    return QRectF(area.center() - QPointF(size.width() / 2, size.height() / 2), size);
-}
-
-QPoint PlayView::cellAt(QPointF pos) const
-{
-    const QRectF r = mapRect();
-    if (m_map.kind == MapKind::Tower || !r.contains(pos))
-        return {-1, -1};
-    const double cell = r.width() / std::max(1, m_map.grid.width());
-    return {static_cast<int>((pos.x() - r.left()) / cell), static_cast<int>((pos.y() - r.top()) / cell)};
-}
-
 QStringList PlayView::hudLines() const
 {
     QStringList lines;
@@ -92,13 +67,16 @@ QStringList PlayView::hudLines() const
         return lines;
     }
     const PlaySession &s = *m_session;
+    // One state, named once: a finished play, then what holds the clock (the help, an explicit pause, a
+    // ready play, lost focus), then a replay or a running play.
     QString status = s.status() == PlayStatus::Won    ? tr("Won!")
                      : s.status() == PlayStatus::Lost ? tr("Lost")
-                     : isReady() && !m_paused         ? tr("Ready · click to start")
-                     : m_focusPaused && !m_paused     ? tr("Paused · click to resume")
+                     : m_help                         ? tr("Paused · help shown")
+                     : m_paused                       ? tr("Paused · P to resume")
+                     : isReady()                      ? tr("Ready · click to start")
+                     : m_focusPaused                  ? tr("Paused · click to resume")
+                     : isReplaying()                  ? tr("Replaying")
                                                       : tr("Playing");
-    if (m_paused)
-        status += QStringLiteral(" · ") + tr("paused");
     if (isReplaying())
         status += QStringLiteral(" · ") + tr("replay %1x").arg(m_replaySpeed);
     else if (const QString music = m_clock->musicName(); !music.isEmpty())
@@ -140,149 +118,208 @@ QStringList PlayView::hudLines() const
 void PlayView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.fillRect(rect(), QColor(0x18, 0x1a, 0x1e));
-    p.setRenderHint(QPainter::Antialiasing);
+    const Palette &pal = Palette::builtin();
+    p.fillRect(rect(), pal.named(QStringLiteral("play.background"), Qt::black));
     if (m_session) {
-        const PlaySession &s = *m_session;
-        const QRectF r = mapRect();
-        const Palette &pal = Palette::builtin();
-        if (s.kind() == PlayKind::Tower) {
-            const TowerMap &t = s.map().tower;
-            const double cw = r.width() / std::max(1, t.columns), ch = r.height() / (t.floors + 1);
-            auto centre = [&](int i) {
-                const TowerNode &n = t.nodes[static_cast<std::size_t>(i)];
-                return QPointF(r.left() + (n.column + 0.5) * cw, r.bottom() - (n.floor + 0.5) * ch);
-            };
-            p.setPen(QPen(QColor(0x55, 0x5a, 0x66), 1.5));
-            for (const TowerEdge &e : t.edges)
-                p.drawLine(centre(e.from), centre(e.to));
-            p.setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 4));
-            for (std::size_t i = 1; i < s.towerPath().size(); ++i)
-                p.drawLine(centre(s.towerPath()[i - 1]), centre(s.towerPath()[i]));
-            const std::vector<int> choices = s.towerChoices();
-            const double rad = std::max(3.0, std::min(cw, ch) * 0.3);
-            for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
-                const bool on = i == s.towerNode();
-                p.setPen(on ? QPen(Qt::white, 3) : QPen(Qt::NoPen));
-                p.setBrush(
-                    pal.named(QStringLiteral("room.") +
-                                  QString::fromUtf8(
-                                      roomTypeInfo(t.nodes[static_cast<std::size_t>(i)].type).name.data()),
-                              QColor(0x90, 0x90, 0xa0)));
-                p.drawEllipse(centre(i), rad, rad);
-                const auto k = std::find(choices.begin(), choices.end(), i);
-                if (k != choices.end()) {
-                    p.setPen(Qt::white);
-                    p.drawText(QRectF(centre(i) - QPointF(rad, rad), QSizeF(2 * rad, 2 * rad)),
-                               Qt::AlignCenter, QString::number(k - choices.begin() + 1));
-                }
+        p.save();
+        p.setClipRect(viewportArea());
+        if (m_session->kind() == PlayKind::Tower)
+            paintTower(p, *m_session);
+        else
+            paintGrid(p, *m_session);
+        p.restore();
+        paintBeat(p, *m_session);
+    }
+    paintHud(p);
+}
+
+// The visible cells only: the tile art at the camera's cell size (flat palette colours below the art's
+// smallest size, one sample per screen pixel), vision and light as shade over it, then the exit, pickups,
+// enemies and the player as sprites.
+void PlayView::paintGrid(QPainter &p, const PlaySession &s) const
+{
+    const Palette &pal = Palette::builtin();
+    const QRectF r = mapRect();
+    const QRectF area = viewportArea();
+    const double cell = cellSize();
+    const int levels = std::max(1, m_options.lightLevels);
+    const int x0 = std::max(0, static_cast<int>(std::floor((area.left() - r.left()) / cell)));
+    const int y0 = std::max(0, static_cast<int>(std::floor((area.top() - r.top()) / cell)));
+    const int x1 = std::min(s.tiles().width(), static_cast<int>(std::ceil((area.right() - r.left()) / cell)));
+    const int y1 =
+        std::min(s.tiles().height(), static_cast<int>(std::ceil((area.bottom() - r.top()) / cell)));
+    const int size = static_cast<int>(std::lround(cell));
+    const bool art = size >= TileArt::kMinSize;
+    const auto sprites = TileArt::shared(std::clamp(size, TileArt::kMinSize, TileArt::kMaxSize));
+    const QColor lit = pal.named(QStringLiteral("play.lit"), Qt::yellow);
+    const QColor trail = pal.named(QStringLiteral("play.trail"), Qt::cyan);
+    const QColor shade = pal.named(QStringLiteral("play.shade"), Qt::black); // what the dark is made of
+    const int step = art ? 1 : std::max(1, static_cast<int>(std::ceil(1.0 / cell)));
+    auto cellRect = [&](int x, int y, int n = 1) {
+        // Whole pixels: neighbouring cells meet without seams.
+        const double l = std::round(r.left() + x * cell), t = std::round(r.top() + y * cell);
+        return QRectF(l, t, std::round(r.left() + (x + n) * cell) - l,
+                      std::round(r.top() + (y + n) * cell) - t);
+    };
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    for (int y = y0; y < y1; y += step) {
+        for (int x = x0; x < x1; x += step) {
+            const Tile t = s.tiles().at(x, y);
+            const QRectF c = cellRect(x, y, step);
+            if (art)
+                p.drawImage(c, sprites->tile(t, x, y));
+            else
+                p.fillRect(c, pal.tile(t));
+            const bool seen = s.visible({x, y});
+            const int light = s.lit().at(x, y);
+            const double brightness = seen ? 0.65 + 0.35 * light / levels : 0.18;
+            QColor dark = shade;
+            dark.setAlphaF(static_cast<float>(1.0 - brightness));
+            p.fillRect(c, dark);
+            if (seen && light > 0) {
+                QColor glow = lit;
+                glow.setAlphaF(static_cast<float>(0.18 * light / levels));
+                p.fillRect(c, glow);
             }
-        } else {
-            const double cell = r.width() / std::max(1, s.tiles().width());
-            const int levels = std::max(1, m_options.lightLevels);
-            p.setRenderHint(QPainter::Antialiasing, false);
-            // Below a pixel per cell, draw one sample per pixel: the cost follows the view, not the map.
-            const int step = std::max(1, static_cast<int>(std::ceil(1.0 / cell)));
-            for (int y = 0; y < s.tiles().height(); y += step) {
-                for (int x = 0; x < s.tiles().width(); x += step) {
-                    const bool seen = s.visible({x, y});
-                    const int lit = s.lit().at(x, y);
-                    QColor c = pal.tile(s.tiles().at(x, y));
-                    c = shade(c, seen ? 0.65 + 0.35 * lit / levels : 0.18);
-                    if (seen && lit > 0) {
-                        const float glow = static_cast<float>(lit) / static_cast<float>(levels);
-                        c = QColor::fromRgbF(std::min(1.f, c.redF() + 0.12f * glow),
-                                             std::min(1.f, c.greenF() + 0.10f * glow), c.blueF());
-                    }
-                    p.fillRect(
-                        QRectF(r.left() + x * cell, r.top() + y * cell, cell * step + 0.5, cell * step + 0.5),
-                        c);
-                    if (s.isMaze() && step == 1 && s.trail().at(x, y))
-                        p.fillRect(QRectF(r.left() + (x + 0.35) * cell, r.top() + (y + 0.35) * cell,
-                                          cell * 0.3, cell * 0.3),
-                                   QColor(0x4f, 0xc3, 0xf7, 150));
-                }
-            }
-            p.setRenderHint(QPainter::Antialiasing);
-            auto at = [&](Point c) {
-                return QPointF(r.left() + (c.x + 0.5) * cell, r.top() + (c.y + 0.5) * cell);
-            };
-            if (m_showSolution && m_solution.size() > 1) {
-                p.setPen(QPen(QColor(0xff, 0xd5, 0x4f, 200), std::max(1.5, cell * 0.2)));
-                for (std::size_t i = 1; i < m_solution.size(); ++i)
-                    p.drawLine(at(m_solution[i - 1]), at(m_solution[i]));
-            }
-            if (s.map().grid.exit) {
-                p.setPen(Qt::NoPen);
-                p.setBrush(pal.named(QStringLiteral("exit"), Qt::green));
-                p.drawRect(QRectF(at(*s.map().grid.exit) - QPointF(cell * 0.4, cell * 0.4),
-                                  QSizeF(cell * 0.8, cell * 0.8)));
-            }
-            for (const PlayPickup &pk : s.pickups()) {
-                if (pk.taken && !pk.light)
-                    continue;
-                const QColor c = pk.light ? (pk.taken ? QColor(0xff, 0xf5, 0x9d) : QColor(0x90, 0x88, 0x50))
-                                          : pal.entity(QStringLiteral("gold"));
-                p.setPen(pk.light ? QPen(c.lighter(130), 1) : QPen(Qt::NoPen));
-                p.setBrush(c);
-                p.drawEllipse(at(pk.pos), cell * 0.3, cell * 0.3);
-            }
-            p.setPen(Qt::NoPen);
-            for (const PlayEnemy &e : s.enemies()) {
-                if (!s.visible(e.pos))
-                    continue;
-                p.setBrush(QColor(0xef, 0x53, 0x50));
-                p.drawEllipse(at(e.pos), cell * 0.38, cell * 0.38);
-            }
-            p.setBrush(s.status() == PlayStatus::Lost ? QColor(0x90, 0x90, 0x90) : QColor(0x40, 0xe0, 0xd0));
-            p.setPen(QPen(Qt::white, std::max(1.0, cell * 0.08)));
-            p.drawEllipse(at(s.player()), cell * 0.4, cell * 0.4);
-        }
-        // Beat indicator: a dot per beat of the bar, the current one lit, fading through the beat.
-        const double phase = s.clock().phase(s.time());
-        const int perBar = s.clock().settings().beatsPerBar;
-        const auto inBar = static_cast<int>(((s.clock().nearestBeat(s.time()) % perBar) + perBar) % perBar);
-        for (int i = 0; i < perBar; ++i) {
-            const double a = i == inBar ? 1.0 - 0.6 * std::min(phase, 1.0 - phase) * 2.0 : 0.25;
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor::fromRgbF(1.f, i == 0 ? 0.6f : 0.9f, 0.3f, static_cast<float>(a)));
-            p.drawEllipse(QPointF(width() - 20 - (perBar - 1 - i) * 18, 16), 6, 6);
-        }
-        if (m_options.rhythm) { // early/late histogram over the window
-            const std::vector<int> bins = timingHistogram();
-            const int top = *std::max_element(bins.begin(), bins.end());
-            const QRectF box(width() - 20 - 11 * 8, 30, 11 * 8, 40);
-            p.fillRect(box, QColor(255, 255, 255, 20));
-            p.fillRect(QRectF(box.center().x() - 0.5, box.top(), 1, box.height()), QColor(255, 255, 255, 90));
-            for (int i = 0; i < 11 && top > 0; ++i) {
-                const double h = box.height() * bins[static_cast<std::size_t>(i)] / top;
-                p.fillRect(QRectF(box.left() + i * 8 + 1, box.bottom() - h, 6, h),
-                           i < 5   ? QColor(0x64, 0xb5, 0xf6)
-                           : i > 5 ? QColor(0xff, 0xb7, 0x4d)
-                                   : QColor(0x81, 0xc7, 0x84));
-            }
+            if (s.isMaze() && step == 1 && s.trail().at(x, y))
+                p.fillRect(
+                    QRectF(c.center() - QPointF(cell * 0.15, cell * 0.15), QSizeF(cell * 0.3, cell * 0.3)),
+                    trail);
         }
     }
-    p.setPen(QColor(0xe8, 0xea, 0xed));
+    p.setRenderHint(QPainter::Antialiasing);
+    auto at = [&](Point c) { return QPointF(r.left() + (c.x + 0.5) * cell, r.top() + (c.y + 0.5) * cell); };
+    // Sprites stay readable on a zoomed-out map: never smaller than the art's smallest size plus a little.
+    const double spriteSide = std::max(cell, 10.0);
+    auto sprite = [&](Point c, const QImage &image, double opacity = 1.0) {
+        p.setOpacity(opacity);
+        const QPointF centre = at(c);
+        p.drawImage(QRectF(centre - QPointF(spriteSide / 2, spriteSide / 2), QSizeF(spriteSide, spriteSide)),
+                    image);
+        p.setOpacity(1.0);
+    };
+    if (m_showSolution && m_solution.size() > 1) {
+        p.setPen(QPen(pal.named(QStringLiteral("play.solution"), Qt::yellow), std::max(1.5, cell * 0.2)));
+        for (std::size_t i = 1; i < m_solution.size(); ++i)
+            p.drawLine(at(m_solution[i - 1]), at(m_solution[i]));
+    }
+    if (s.map().grid.exit)
+        sprite(*s.map().grid.exit, sprites->sprite(TileArt::Sprite::Exit));
+    for (const PlayPickup &pk : s.pickups()) {
+        if (pk.taken && !pk.light)
+            continue;
+        // A lamp not yet lit is drawn dim; gold disappears when taken.
+        sprite(pk.pos, sprites->sprite(pk.light ? TileArt::Sprite::Light : TileArt::Sprite::Gold),
+               pk.light && !pk.taken ? 0.45 : 1.0);
+    }
+    const TileArt::Sprite enemy =
+        s.kind() == PlayKind::LodeRunner ? TileArt::Sprite::Guard : TileArt::Sprite::Enemy;
+    for (const PlayEnemy &e : s.enemies()) {
+        if (s.visible(e.pos))
+            sprite(e.pos, sprites->sprite(enemy));
+    }
+    sprite(s.player(), sprites->sprite(TileArt::Sprite::Player), s.status() == PlayStatus::Lost ? 0.4 : 1.0);
+}
+
+void PlayView::paintTower(QPainter &p, const PlaySession &s) const
+{
+    const Palette &pal = Palette::builtin();
+    const QRectF r = mapRect();
+    const TowerMap &t = s.map().tower;
+    const double cw = r.width() / std::max(1, t.columns), ch = r.height() / (t.floors + 1);
+    auto centre = [&](int i) {
+        const TowerNode &n = t.nodes[static_cast<std::size_t>(i)];
+        return QPointF(r.left() + (n.column + 0.5) * cw, r.bottom() - (n.floor + 0.5) * ch);
+    };
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(pal.named(QStringLiteral("tower.edge"), Qt::gray), 1.5));
+    for (const TowerEdge &e : t.edges)
+        p.drawLine(centre(e.from), centre(e.to));
+    p.setPen(QPen(pal.named(QStringLiteral("play.path"), Qt::cyan), 4));
+    for (std::size_t i = 1; i < s.towerPath().size(); ++i)
+        p.drawLine(centre(s.towerPath()[i - 1]), centre(s.towerPath()[i]));
+    const std::vector<int> choices = s.towerChoices();
+    const double rad = std::max(3.0, std::min(cw, ch) * 0.3);
+    const QColor text = pal.named(QStringLiteral("play.text"), Qt::white);
+    for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
+        const bool on = i == s.towerNode();
+        p.setPen(on ? QPen(text, 3) : QPen(Qt::NoPen));
+        p.setBrush(pal.named(
+            QStringLiteral("room.") +
+                QString::fromUtf8(roomTypeInfo(t.nodes[static_cast<std::size_t>(i)].type).name.data()),
+            pal.named(QStringLiteral("room.unknown"))));
+        p.drawEllipse(centre(i), rad, rad);
+        const auto k = std::find(choices.begin(), choices.end(), i);
+        if (k != choices.end()) {
+            p.setPen(text);
+            p.drawText(QRectF(centre(i) - QPointF(rad, rad), QSizeF(2 * rad, 2 * rad)), Qt::AlignCenter,
+                       QString::number(k - choices.begin() + 1));
+        }
+    }
+}
+
+// A dot per beat of the bar, the current one lit and fading through the beat; in rhythm mode the early /
+// late histogram of this play's timing errors under it.
+void PlayView::paintBeat(QPainter &p, const PlaySession &s) const
+{
+    const Palette &pal = Palette::builtin();
+    p.setRenderHint(QPainter::Antialiasing);
+    const double phase = s.clock().phase(s.time());
+    const int perBar = s.clock().settings().beatsPerBar;
+    const auto inBar = static_cast<int>(((s.clock().nearestBeat(s.time()) % perBar) + perBar) % perBar);
+    for (int i = 0; i < perBar; ++i) {
+        QColor c =
+            pal.named(i == 0 ? QStringLiteral("play.downbeat") : QStringLiteral("play.beat"), Qt::yellow);
+        c.setAlphaF(static_cast<float>(i == inBar ? 1.0 - 0.6 * std::min(phase, 1.0 - phase) * 2.0 : 0.25));
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+        p.drawEllipse(QPointF(width() - 20 - (perBar - 1 - i) * 18, 16), 6, 6);
+    }
+    if (!m_options.rhythm)
+        return;
+    const std::vector<int> bins = timingHistogram();
+    const int top = *std::max_element(bins.begin(), bins.end());
+    const QRectF box(width() - 20 - 11 * 8, 30, 11 * 8, 40);
+    QColor frame = pal.named(QStringLiteral("play.text"), Qt::white);
+    frame.setAlpha(20);
+    p.fillRect(box, frame);
+    frame.setAlpha(90);
+    p.fillRect(QRectF(box.center().x() - 0.5, box.top(), 1, box.height()), frame);
+    const QColor early = pal.named(QStringLiteral("play.early"), Qt::blue);
+    const QColor onTime = pal.named(QStringLiteral("play.ontime"), Qt::green);
+    const QColor late = pal.named(QStringLiteral("play.late"), Qt::red);
+    for (int i = 0; i < 11 && top > 0; ++i) {
+        const double h = box.height() * bins[static_cast<std::size_t>(i)] / top;
+        p.fillRect(QRectF(box.left() + i * 8 + 1, box.bottom() - h, 6, h), i < 5   ? early
+                                                                           : i > 5 ? late
+                                                                                   : onTime);
+    }
+}
+
+void PlayView::paintHud(QPainter &p)
+{
+    const Palette &pal = Palette::builtin();
+    const QColor text = pal.named(QStringLiteral("play.text"), Qt::white);
+    p.setPen(text);
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 1.05);
     p.setFont(f);
     const QStringList lines = hudLines();
     for (int i = 0; i < lines.size(); ++i)
         p.drawText(QPointF(8, 20 + i * 20), lines[i]);
-    if (const QString text = hint(); !text.isEmpty()) {
-        p.setPen(QColor(0xff, 0xd5, 0x4f));
-        p.drawText(rect().adjusted(0, 0, 0, -6), Qt::AlignHCenter | Qt::AlignBottom, text);
+    if (const QString hintText = hint(); !hintText.isEmpty()) {
+        p.setPen(pal.named(QStringLiteral("play.hint"), Qt::yellow));
+        p.drawText(rect().adjusted(0, 0, 0, -6), Qt::AlignHCenter | Qt::AlignBottom, hintText);
     }
     if (m_help) {
         QFont mono(QStringLiteral("monospace"));
         mono.setStyleHint(QFont::Monospace);
         p.setFont(mono);
-        const QRect box = rect().adjusted(16, kHudHeight, -16, -16);
-        p.fillRect(box, QColor(0, 0, 0, 215));
-        p.setPen(Qt::white);
+        const QRect box = viewportArea().toAlignedRect().adjusted(12, 0, -12, -12);
+        p.fillRect(box, pal.named(QStringLiteral("play.panel"), Qt::black));
+        p.setPen(text);
         p.drawText(box.adjusted(14, 12, -14, -12), Qt::AlignLeft | Qt::AlignTop,
-                   tr("Keys") + QStringLiteral("\n\n") + helpText());
+                   tr("Keys (the play is paused)") + QStringLiteral("\n\n") + helpText());
     }
 }
 

@@ -118,9 +118,10 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
         QCoreApplication::sendEvent(m_view, &press);
         m_view->setFocus();
     };
-    connect(m_save, &QPushButton::clicked, this, [sendKey] {
-        sendKey(Qt::Key_Colon, QStringLiteral(":"));
-        sendKey(Qt::Key_Q, QStringLiteral("Q"));
+    // Save only saves: the dock stays (":Q" typed in the viewport is the one that also leaves play mode).
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        m_view->saveSession();
+        m_view->setFocus();
     });
     connect(m_load, &QPushButton::clicked, this, [sendKey] { sendKey(Qt::Key_L, QStringLiteral("L")); });
     connect(m_help, &QPushButton::clicked, this, [sendKey] { sendKey(Qt::Key_F1, QString()); });
@@ -255,6 +256,11 @@ void PlayPanel::retranslateUi()
     updateTimingAction();
     m_applyTimingAction->setToolTip(tr("Move the level's beat offset by the median timing error of this "
                                        "play, so the grid matches when you press"));
+    // As wide as its longest text from the start: a correction appearing in rhythm mode must not widen the
+    // dock and make the layout jump.
+    m_applyTiming->setMinimumWidth(m_applyTiming->fontMetrics().horizontalAdvance(
+                                       tr("Apply Play Timing (%1 ms)").arg(QStringLiteral("+0000"))) +
+                                   24);
 }
 
 void PlayPanel::changeEvent(QEvent *event)

@@ -86,7 +86,7 @@ double PlayView::now() const
 
 double PlayView::replayTime() const
 {
-    const bool running = !m_paused && m_replayWall.isValid();
+    const bool running = !m_paused && !m_help && m_replayWall.isValid();
     return m_replayBase +
            (running ? static_cast<double>(m_replayWall.nsecsElapsed()) * 1e-9 * m_replaySpeed : 0.0);
 }
@@ -134,6 +134,9 @@ void PlayView::createSession(bool forReplay)
     m_solution.clear();
     m_showSolution = false;
     m_message = tr("Preparing…");
+    m_preparing = true;
+    if (forReplay)
+        m_pendingKeys.clear(); // a replay is watched: keys typed before it belong to the play it replaces
     const Map map = m_map;
     PlayOptions options = m_options;
     if (forReplay)
@@ -157,6 +160,7 @@ void PlayView::onCreated()
     if (m_creator.isCanceled() || !m_creator.future().isResultReadyAt(0))
         return;
     const Created created = m_creator.result();
+    m_preparing = false;
     if (created.session && !m_pendingReplay && created.session->options().beat != m_options.beat) {
         createSession(false); // the grid changed while this one was being made
         return;
@@ -177,6 +181,11 @@ void PlayView::onCreated()
         m_timer.start();
     emit stateChanged();
     update();
+    // Keys typed while the play was being prepared: the first starts it, as it would have.
+    std::vector<PlayKey> keys;
+    keys.swap(m_pendingKeys);
+    for (PlayKey key : keys)
+        press(key);
 }
 
 void PlayView::feedReplay(double t)
@@ -205,7 +214,7 @@ void PlayView::feedReplay(double t)
 
 void PlayView::onTick()
 {
-    if (!m_session || m_paused)
+    if (!m_session || m_paused || m_help)
         return;
     if (m_replayIndex >= 0) {
         // Replay time runs at the replay speed; the logged inputs are pressed at their own times.
@@ -284,8 +293,29 @@ bool PlayView::loadFrom(const QString &path)
 
 void PlayView::press(PlayKey key)
 {
-    if (!m_session || m_paused || isReplaying())
+    if (!m_session) {
+        if (m_preparing && !m_pendingReplay && m_pendingKeys.size() < kMaxPendingKeys)
+            m_pendingKeys.push_back(key); // played when the session is ready (onCreated)
         return;
+    }
+    if (m_pendingReplay)
+        return; // a replay is being prepared: it replaces this play
+    if (m_help)
+        setHelpShown(false); // the key is meant for the game
+    if (m_paused)
+        return; // an explicit pause holds the game keys too (the HUD says so); P or Pause resumes
+    if (m_replayIndex >= 0) {
+        // Take the play over where the replay stands: its state is a play's state at that time.
+        const double t = replayTime();
+        m_replayIndex = -1;
+        m_replayLog.clear();
+        m_replayRetimes.clear();
+        m_started = true;
+        m_focusPaused = false;
+        m_clock->start(t);
+        m_message = tr("Playing on from the replay");
+        retimeToOptions();
+    }
     if (!m_started && !begin())
         return;
     m_session->press(key, now());
@@ -311,6 +341,12 @@ void PlayView::toggleSolution()
     }));
 }
 
+void PlayView::saveSession()
+{
+    if (const QString path = m_chooser ? m_chooser(true) : QString(); !path.isEmpty())
+        saveTo(path);
+}
+
 bool PlayView::handleCommandKey(QKeyEvent *event)
 {
     const int key = event->key();
@@ -331,12 +367,13 @@ bool PlayView::handleCommandKey(QKeyEvent *event)
         return true;
     case Qt::Key_F1:
     case Qt::Key_Question:
-        m_help = !m_help;
-        update();
+        setHelpShown(!m_help);
         return true;
     case Qt::Key_Escape:
-        m_help = false;
-        update();
+        setHelpShown(false);
+        return true;
+    case Qt::Key_0:
+        setCellSize(0);
         return true;
     case Qt::Key_P:
         setPaused(!m_paused);
@@ -378,6 +415,19 @@ void PlayView::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    const std::optional<PlayKey> key = gameKey(event);
+    if (!key) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    press(*key);
+    event->accept();
+}
+
+std::optional<PlayKey> PlayView::gameKey(const QKeyEvent *event) const
+{
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return std::nullopt; // the window's shortcuts
     std::optional<PlayKey> key;
     switch (event->key()) {
     case Qt::Key_Up:
@@ -403,12 +453,31 @@ void PlayView::keyPressEvent(QKeyEvent *event)
             key = playKeyFromChar(static_cast<char>('A' + (event->key() - Qt::Key_A)));
     }
     }
-    if (!key) {
-        QWidget::keyPressEvent(event);
-        return;
+    return key;
+}
+
+// The editor's one-letter shortcuts (R rectangle, L line, E eraser, T tap tempo...) would take these keys
+// from the viewport: a game or command key without a modifier is the viewport's.
+bool PlayView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+        if (plain && (gameKey(key) || (key->key() >= Qt::Key_Space && key->key() <= Qt::Key_AsciiTilde) ||
+                      key->key() == Qt::Key_Escape || key->key() == Qt::Key_F1 || key->key() == Qt::Key_F5)) {
+            event->accept();
+            return true;
+        }
     }
-    press(*key);
-    event->accept();
+    return QWidget::event(event);
+}
+
+void PlayView::leaveEvent(QEvent *event)
+{
+    QWidget::leaveEvent(event);
+    m_hover = {-1, -1}; // the HUD's tile line follows the mouse, and the mouse is gone
+    emit stateChanged();
+    update();
 }
 
 void PlayView::mouseMoveEvent(QMouseEvent *event)

@@ -28,6 +28,16 @@ namespace mapsmith {
 /// the first game key starts it, as a browser game waits for its first click. While playing, the view losing
 /// focus pauses the play (clock and music) and focus back resumes it; an explicit pause (button, P, the beat
 /// panel) wins over focus. Replays are watched, not played: they run without focus.
+///
+/// No key is lost: keys typed while a new play is being prepared are played once it is ready; a game key
+/// during a replay takes the play over from where the replay stands; a game key closes the help overlay
+/// (which pauses the play while it is shown); only an explicit pause holds them; the editor's one-letter
+/// shortcuts never take the viewport's keys (ShortcutOverride).
+///
+/// The camera shows the whole map when its cells are at least kFitCell pixels; otherwise it follows the
+/// player at kFollowCell pixels per cell. The wheel zooms (kMinCell to kMaxCell), 0 goes back to the
+/// automatic choice. Tiles, the player, enemies, pickups and the exit are the renderer's tile art
+/// (render/tileart.h) with vision and light shaded over them; every colour comes from the palette.
 class PlayView : public QWidget
 {
     Q_OBJECT
@@ -80,6 +90,22 @@ public:
     /// The last error or notice shown in the HUD.
     QString message() const { return m_message; }
 
+    /// Pixels per cell on screen now, and the map's rectangle in widget coordinates (it may reach past the
+    /// viewport when the camera follows the player).
+    double cellSize() const;
+    QRectF mapRect() const;
+    /// The part of the widget the map is drawn in (below the HUD).
+    QRectF viewportArea() const;
+    /// Zooms to `pixels` per cell (clamped); 0 goes back to the automatic choice.
+    void setCellSize(double pixels);
+    static constexpr double kFitCell = 20;
+    static constexpr double kFollowCell = 28;
+    static constexpr double kMinCell = 4;
+    static constexpr double kMaxCell = 64;
+    /// Keys waiting for the play being prepared.
+    std::size_t pendingKeys() const { return m_pendingKeys.size(); }
+    static constexpr std::size_t kMaxPendingKeys = 32;
+
     /// Saves the session (embedding the map) to `path`; false with message() set on error.
     bool saveTo(const QString &path);
     /// Loads a session file and replays it at the replay speed; false with message() set on error.
@@ -92,6 +118,10 @@ public:
 public slots:
     void restart();
     void setPaused(bool paused);
+    /// Asks for a file name and saves the session there; the play stays on screen (":Q" also leaves).
+    void saveSession();
+    /// Shows or hides the key reference; the play is paused while it is shown.
+    void setHelpShown(bool shown);
     /// The clock's source was paused or resumed from elsewhere (the beat panel pressed Play or Pause on the
     /// shared music): a play on screen that runs on the clock pauses or resumes with it.
     void followClock(bool running);
@@ -112,6 +142,9 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     struct Created
@@ -139,8 +172,13 @@ private:
     QString hint() const;
     bool handleCommandKey(QKeyEvent *event);
     void toggleSolution();
-    QRectF mapRect() const;
     QPoint cellAt(QPointF pos) const;
+    std::optional<PlayKey> gameKey(const QKeyEvent *event) const;
+    // playpaint.cpp
+    void paintGrid(QPainter &p, const PlaySession &s) const;
+    void paintTower(QPainter &p, const PlaySession &s) const;
+    void paintBeat(QPainter &p, const PlaySession &s) const;
+    void paintHud(QPainter &p);
 
     Map m_map;
     std::uint64_t m_seed = 0;
@@ -172,6 +210,9 @@ private:
     std::vector<Point> m_solution;
     QFutureWatcher<std::vector<Point>> m_solver;
     QPoint m_hover{-1, -1};
+    double m_cell = 0; // pixels per cell chosen by the wheel; 0: automatic
+    std::vector<PlayKey> m_pendingKeys;
+    bool m_preparing = false; // a session is being made for the play (createSession until onCreated)
     QString m_message;
     FileChooser m_chooser;
 };

@@ -37,21 +37,62 @@ TileColors tileColors(const Palette &palette)
 }
 
 // Scan-line writes: one row of tiles is expanded into the first pixel row of its band and then copied to
-// the band's other rows, so the cost is one store per pixel and no QPainter at all.
-void drawTiles(QImage &image, const GridMap &grid, const TileColors &colors, int scale)
+// the band's other rows, so the cost is one store per pixel and no QPainter at all. `tiles` is the part of
+// the map drawn; the image's (0, 0) is its top-left tile.
+void drawTiles(QImage &image, const GridMap &grid, const TileColors &colors, int scale, const QRect &tiles)
 {
-    const int w = grid.width();
+    const int w = tiles.width();
     const auto rowBytes = static_cast<std::size_t>(w) * static_cast<std::size_t>(scale) * sizeof(QRgb);
-    for (int y = 0; y < grid.height(); ++y) {
+    for (int y = 0; y < tiles.height(); ++y) {
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(y * scale));
-        const Tile *tiles = grid.tiles.data() + grid.tiles.index(0, y);
+        const Tile *row = grid.tiles.data() + grid.tiles.index(tiles.left(), tiles.top() + y);
         for (int x = 0; x < w; ++x) {
-            const QRgb c = colors[static_cast<std::uint8_t>(tiles[x])];
+            const QRgb c = colors[static_cast<std::uint8_t>(row[x])];
             for (int i = 0; i < scale; ++i)
                 *line++ = c;
         }
         for (int r = 1; r < scale; ++r)
             std::memcpy(image.scanLine(y * scale + r), image.scanLine(y * scale), rowBytes);
+    }
+}
+
+// The tile art: each pixel row of a tile band is the matching row of every tile's picture, copied whole.
+void drawArtTiles(QImage &image, const GridMap &grid, const TileArt &art, const QRect &tiles)
+{
+    const int s = art.size();
+    const auto bytes = static_cast<std::size_t>(s) * sizeof(QRgb);
+    std::vector<const QImage *> pictures(static_cast<std::size_t>(tiles.width()));
+    for (int y = 0; y < tiles.height(); ++y) {
+        const int my = tiles.top() + y;
+        const Tile *row = grid.tiles.data() + grid.tiles.index(tiles.left(), my);
+        for (int x = 0; x < tiles.width(); ++x)
+            pictures[static_cast<std::size_t>(x)] = &art.tile(row[x], tiles.left() + x, my);
+        for (int r = 0; r < s; ++r) {
+            uchar *line = image.scanLine(y * s + r);
+            for (int x = 0; x < tiles.width(); ++x)
+                std::memcpy(line + static_cast<std::size_t>(x) * bytes,
+                            pictures[static_cast<std::size_t>(x)]->constScanLine(r), bytes);
+        }
+    }
+}
+
+void drawArtMarkers(QImage &image, const GridMap &grid, const TileArt &art, const QRect &tiles)
+{
+    if (!grid.start && !grid.exit && grid.entities.empty())
+        return;
+    QPainter painter(&image);
+    const int s = art.size();
+    const auto draw = [&](Point p, const QImage &sprite) {
+        if (tiles.contains(p.x, p.y))
+            painter.drawImage(QPoint((p.x - tiles.left()) * s, (p.y - tiles.top()) * s), sprite);
+    };
+    if (grid.start)
+        draw(*grid.start, art.sprite(TileArt::Sprite::Start));
+    if (grid.exit)
+        draw(*grid.exit, art.sprite(TileArt::Sprite::Exit));
+    for (const Entity &e : grid.entities) {
+        if (tiles.contains(e.x, e.y))
+            draw({e.x, e.y}, art.entity(e.type));
     }
 }
 
@@ -65,11 +106,8 @@ void fillTile(QImage &image, Point p, int scale, QRgb color)
 
 enum class Shape { Circle, Diamond };
 
-void drawMarker(QImage &image, QPainter *painter, const GridMap &grid, Point p, QColor color, QRgb floor,
-                Shape shape, int scale)
+void drawMarker(QImage &image, QPainter *painter, Point p, QColor color, QRgb floor, Shape shape, int scale)
 {
-    if (!grid.tiles.contains(p))
-        return;
     if (!painter) {
         fillTile(image, p, scale, color.rgb());
         return;
@@ -92,7 +130,7 @@ void drawMarker(QImage &image, QPainter *painter, const GridMap &grid, Point p, 
 }
 
 void drawMarkers(QImage &image, const GridMap &grid, const Palette &palette, const TileColors &colors,
-                 int scale)
+                 int scale, const QRect &tiles)
 {
     if (!grid.start && !grid.exit && grid.entities.empty())
         return;
@@ -105,15 +143,16 @@ void drawMarkers(QImage &image, const GridMap &grid, const Palette &palette, con
         shapes = &painter;
     }
     const QRgb floor = colors[static_cast<std::uint8_t>(Tile::Floor)];
+    const auto marker = [&](Point p, QColor color, Shape shape) {
+        if (tiles.contains(p.x, p.y))
+            drawMarker(image, shapes, {p.x - tiles.left(), p.y - tiles.top()}, color, floor, shape, scale);
+    };
     if (grid.start)
-        drawMarker(image, shapes, grid, *grid.start, palette.named(QStringLiteral("start")), floor,
-                   Shape::Circle, scale);
+        marker(*grid.start, palette.named(QStringLiteral("start")), Shape::Circle);
     if (grid.exit)
-        drawMarker(image, shapes, grid, *grid.exit, palette.named(QStringLiteral("exit")), floor,
-                   Shape::Circle, scale);
+        marker(*grid.exit, palette.named(QStringLiteral("exit")), Shape::Circle);
     for (const Entity &e : grid.entities)
-        drawMarker(image, shapes, grid, {e.x, e.y}, palette.entity(QString::fromStdString(e.type)), floor,
-                   Shape::Diamond, scale);
+        marker({e.x, e.y}, palette.entity(QString::fromStdString(e.type)), Shape::Diamond);
 }
 
 } // namespace
@@ -165,21 +204,44 @@ void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
     }
 }
 
-QImage renderMap(const Map &map, const Palette &palette, int scale)
+QImage renderMap(const Map &map, const Palette &palette, int scale, const RenderOptions &options)
 {
     scale = std::clamp(scale, kMinScale, kMaxScale);
     if (map.kind == MapKind::Tower)
         return renderTower(map.tower, palette, scale, false);
+    return renderMapRegion(map, palette, scale, QRect(0, 0, map.grid.width(), map.grid.height()), options);
+}
+
+QImage renderMapRegion(const Map &map, const Palette &palette, int scale, const QRect &region,
+                       const RenderOptions &options)
+{
+    scale = std::clamp(scale, kMinScale, kMaxScale);
     const GridMap &grid = map.grid;
-    if (grid.width() <= 0 || grid.height() <= 0)
+    const QRect tiles = region & QRect(0, 0, grid.width(), grid.height());
+    if (map.kind != MapKind::Grid || tiles.isEmpty())
         return {};
-    QImage image(grid.width() * scale, grid.height() * scale, QImage::Format_RGB32);
+    QImage image(tiles.width() * scale, tiles.height() * scale, QImage::Format_RGB32);
     if (image.isNull())
         return {}; // too large to allocate
+    if (usesArt(options, scale)) {
+        // The built-in palette's art is made once per size; another palette (a test's) gets its own.
+        const std::shared_ptr<const TileArt> art =
+            &palette == &Palette::builtin()
+                ? TileArt::shared(scale, options.tileset)
+                : std::make_shared<const TileArt>(palette, scale, options.tileset.get());
+        drawArtTiles(image, grid, *art, tiles);
+        drawArtMarkers(image, grid, *art, tiles);
+        return image;
+    }
     const TileColors colors = tileColors(palette);
-    drawTiles(image, grid, colors, scale);
-    drawMarkers(image, grid, palette, colors, scale);
+    drawTiles(image, grid, colors, scale, tiles);
+    drawMarkers(image, grid, palette, colors, scale, tiles);
     return image;
+}
+
+bool usesArt(const RenderOptions &options, int scale)
+{
+    return options.style == TileStyle::Art && scale >= TileArt::kMinSize;
 }
 
 namespace {
@@ -293,7 +355,7 @@ QImage renderWall(const std::vector<WallItem> &items, const Palette &palette, co
     painter.setPen(palette.named(QStringLiteral("label"), Qt::white));
     for (std::size_t i = 0; i < items.size(); ++i) {
         const QRect cell = layout.cell(i);
-        const QImage thumb = renderMap(items[i].map, palette, scale);
+        const QImage thumb = renderMap(items[i].map, palette, scale, options.render);
         const QRect thumbRect(cell.x() + (layout.cellWidth - thumb.width()) / 2,
                               cell.y() + (layout.thumbHeight - thumb.height()) / 2, thumb.width(),
                               thumb.height());

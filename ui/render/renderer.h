@@ -3,6 +3,7 @@
 #pragma once
 
 #include "render/palette.h"
+#include "render/tileart.h"
 
 #include <mapsmith/map/map.h>
 
@@ -19,8 +20,19 @@ namespace mapsmith {
 /// The one renderer: the map view, PNG export and the CLI all draw maps with these functions.
 
 /// The map at `scale` pixels per tile (1..64): tiles, then start/exit markers, then entities.
-/// Format_RGB32; a map of w x h tiles gives a (w*scale) x (h*scale) image.
-QImage renderMap(const Map &map, const Palette &palette, int scale = 1);
+/// Format_RGB32; a map of w x h tiles gives a (w*scale) x (h*scale) image. From TileArt::kMinSize pixels
+/// per tile on, tiles and entities are the built-in tile art (or the options' tileset where it has a
+/// picture); below it, and with TileStyle::Flat, each tile is its flat palette colour (markers are shapes
+/// from 4 pixels on).
+QImage renderMap(const Map &map, const Palette &palette, int scale = 1, const RenderOptions &options = {});
+
+/// The part `tiles` of a grid map (clipped to it), drawn exactly as renderMap draws it: the image's (0, 0)
+/// is the region's top-left tile. What the map view paints when zoomed in. Null for towers and empty regions.
+QImage renderMapRegion(const Map &map, const Palette &palette, int scale, const QRect &tiles,
+                       const RenderOptions &options = {});
+
+/// Whether renderMap draws tile art (not flat colours) at `scale` with `options`.
+bool usesArt(const RenderOptions &options, int scale);
 
 /// Pixels per layout unit of a tower in the map view: large enough for letters, floor numbers and a legend.
 inline constexpr int kTowerViewScale = 6;
@@ -40,6 +52,7 @@ struct WallOptions
     int scale = 2;    ///< pixels per tile in each thumbnail
     int gap = 4;      ///< pixels between thumbnails
     int labelHeight = 16;
+    RenderOptions render; ///< tile art or flat colours (art from TileArt::kMinSize pixels per tile on)
 };
 
 struct WallCell

@@ -11,9 +11,10 @@ namespace mapsmith {
 
 class MapDocument;
 
-/// One editing tool of the map view's Edit mode (line, rectangle, fill, picker, select, tower). The view
-/// forwards the left button's press, drag and release; the tool turns a finished gesture into one undo
-/// command on the document. Tools never change the model directly.
+/// One editing tool of the map view's Edit mode (brush, eraser, line, rectangle, fill, picker, select,
+/// tower): the one hierarchy every tool belongs to. The view only routes events (ToolManager passes them to
+/// the current tool): the left button's press, drag and release, and a right click; the tool turns a
+/// gesture into one undo command on the document. Tools never change the model directly.
 class EditTool : public QObject
 {
     Q_OBJECT
@@ -39,6 +40,10 @@ public:
         Q_UNUSED(cell);
         Q_UNUSED(pos);
     }
+    /// A right click on `cell` (the brush picks the tile under it).
+    virtual void contextClick(QPoint cell) { Q_UNUSED(cell); }
+    /// The side of the square of cells a press affects, for the view's hover outline (a brush's size).
+    virtual int footprint() const { return 1; }
     /// The tool is no longer the current one: drop previews and half-done gestures.
     virtual void deactivate() {}
     /// Delete pressed: removes the tool's selection. Returns whether there was one.

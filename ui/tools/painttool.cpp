@@ -5,37 +5,96 @@
 #include "document/commands.h"
 #include "document/mapdocument.h"
 #include "panels/tilechooser.h"
-#include "view/mapview.h"
 
 #include <QUndoStack>
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace mapsmith {
 
-PaintTool::PaintTool(MapDocument *document, MapView *view, TileChooser *chooser, QObject *parent)
-    : QObject(parent), m_document(document), m_chooser(chooser)
+PaintTool::PaintTool(MapDocument *document, TileChooser *chooser, bool erasing, QObject *parent)
+    : EditTool(document, parent), m_chooser(chooser), m_erasing(erasing)
 {
-    connect(view, &MapView::strokeStarted, this, [this] { m_gesture = ChangeParamCommand::newGesture(); });
-    connect(view, &MapView::strokeFinished, this, [this] { m_gesture = 0; });
-    connect(view, &MapView::paintRequested, this, &PaintTool::paint);
-    connect(view, &MapView::pickRequested, this, &PaintTool::pick);
 }
 
-void PaintTool::paint(QPoint tile)
+void PaintTool::setSize(int cells)
+{
+    m_size = std::clamp(cells, 1, kMaxSize);
+}
+
+QList<QPoint> PaintTool::lineCells(QPoint from, QPoint to)
+{
+    QList<QPoint> cells;
+    int x = from.x();
+    int y = from.y();
+    const int dx = std::abs(to.x() - x);
+    const int dy = -std::abs(to.y() - y);
+    const int sx = x < to.x() ? 1 : -1;
+    const int sy = y < to.y() ? 1 : -1;
+    int error = dx + dy;
+    while (x != to.x() || y != to.y()) {
+        const int e2 = 2 * error;
+        if (e2 >= dy) {
+            error += dy;
+            x += sx;
+        }
+        if (e2 <= dx) {
+            error += dx;
+            y += sy;
+        }
+        cells.append(QPoint(x, y));
+    }
+    return cells;
+}
+
+void PaintTool::press(QPoint cell, QPointF)
+{
+    m_gesture = ChangeParamCommand::newGesture();
+    m_last = cell;
+    paintAt(cell);
+}
+
+void PaintTool::drag(QPoint cell, QPointF)
+{
+    if (m_gesture == 0)
+        return;
+    for (const QPoint &c : lineCells(m_last, cell))
+        paintAt(c);
+    m_last = cell;
+}
+
+void PaintTool::release(QPoint, QPointF)
+{
+    m_gesture = 0;
+}
+
+// Each cell of the footprint is one PaintTilesCommand of the stroke's gesture: they merge into one step.
+// A brush that places a marker or an entity (start, exit, gold, ...) places one, on the centre cell.
+void PaintTool::paintAt(QPoint cell)
 {
     if (!m_document->canPaint())
         return;
-    // A lone request (no stroke) still gets its own gesture, so it never merges into an older stroke.
-    const int gesture = m_gesture != 0 ? m_gesture : ChangeParamCommand::newGesture();
-    m_document->undoStack()->push(new PaintTilesCommand(
-        m_document, m_erasing ? PaintBrush{PaintBrush::Kind::Erase, Tile::Floor} : m_chooser->brush(),
-        Point{tile.x(), tile.y()}, gesture));
+    const PaintBrush brush =
+        m_erasing ? PaintBrush{PaintBrush::Kind::Erase, Tile::Floor} : m_chooser->brush();
+    const bool marker = brush.kind != PaintBrush::Kind::Tile && brush.kind != PaintBrush::Kind::Erase;
+    const int size = marker ? 1 : m_size;
+    const int before = (size - 1) / 2;
+    const GridMap &grid = m_document->map().grid;
+    for (int y = cell.y() - before; y < cell.y() - before + size; ++y) {
+        for (int x = cell.x() - before; x < cell.x() - before + size; ++x) {
+            if (!grid.tiles.contains(x, y))
+                continue;
+            m_document->undoStack()->push(new PaintTilesCommand(m_document, brush, Point{x, y}, m_gesture));
+        }
+    }
 }
 
-void PaintTool::pick(QPoint tile)
+void PaintTool::contextClick(QPoint cell)
 {
-    if (!m_document->canPaint() || !m_document->map().grid.tiles.contains(tile.x(), tile.y()))
+    if (!m_document->canPaint() || !m_document->map().grid.tiles.contains(cell.x(), cell.y()))
         return;
-    m_chooser->setBrush({PaintBrush::Kind::Tile, m_document->map().grid.tiles.at(tile.x(), tile.y())});
+    m_chooser->setBrush({PaintBrush::Kind::Tile, m_document->map().grid.tiles.at(cell.x(), cell.y())});
 }
 
 } // namespace mapsmith

@@ -2,36 +2,48 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
-#include <QObject>
-#include <QPoint>
+#include "tools/edittool.h"
 
 namespace mapsmith {
 
-class MapDocument;
-class MapView;
 class TileChooser;
 
-/// Turns the map view's paint requests into undo commands on the document: one PaintTilesCommand per
-/// painted cell, all cells of one stroke merged into one undo step; a pick sets the chooser's brush.
-class PaintTool : public QObject
+/// The brush and the eraser: a left drag paints every cell it crosses (Bresenham's line between successive
+/// mouse cells, so a fast drag leaves no gaps) with a square of size() x size() cells centred on each; the
+/// whole stroke is one undo step (PaintTilesCommands of one gesture merge); markers and entities are placed
+/// one per cell crossed, whatever the size. A right click picks the tile
+/// under the cursor as the brush. The eraser paints with the eraser brush whatever the chooser holds.
+class PaintTool : public EditTool
 {
     Q_OBJECT
 
 public:
-    PaintTool(MapDocument *document, MapView *view, TileChooser *chooser, QObject *parent = nullptr);
+    PaintTool(MapDocument *document, TileChooser *chooser, bool erasing, QObject *parent = nullptr);
 
-    /// The eraser tool: paint with the eraser brush whatever the chooser holds.
-    void setErasing(bool on) { m_erasing = on; }
     bool isErasing() const { return m_erasing; }
+    /// The brush's side in cells, 1..kMaxSize.
+    int size() const { return m_size; }
+    void setSize(int cells);
+    static constexpr int kMaxSize = 15;
+
+    void press(QPoint cell, QPointF pos) override;
+    void drag(QPoint cell, QPointF pos) override;
+    void release(QPoint cell, QPointF pos) override;
+    void contextClick(QPoint cell) override;
+    int footprint() const override { return m_size; }
+    void deactivate() override { m_gesture = 0; }
+
+    /// The cells of the line from `from` (excluded) to `to` (included), Bresenham's order.
+    static QList<QPoint> lineCells(QPoint from, QPoint to);
 
 private:
-    void paint(QPoint tile);
-    void pick(QPoint tile);
+    void paintAt(QPoint cell);
 
-    MapDocument *m_document;
     TileChooser *m_chooser;
+    bool m_erasing;
+    int m_size = 1;
     int m_gesture = 0;
-    bool m_erasing = false;
+    QPoint m_last;
 };
 
 } // namespace mapsmith

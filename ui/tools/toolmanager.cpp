@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QSpinBox>
 
 namespace mapsmith {
 
@@ -41,15 +42,29 @@ constexpr ToolInfo kTools[] = {
 
 } // namespace
 
-ToolManager::ToolManager(MapDocument *document, MapView *view, TileChooser *chooser, PaintTool *paintTool,
-                         QObject *parent)
-    : QObject(parent), m_document(document), m_view(view), m_paintTool(paintTool),
-      m_preview(new CellPreview(this)), m_select(new SelectTool(document, m_preview, this)),
-      m_tower(new TowerTool(document, m_preview, this)), m_group(new QActionGroup(this)),
-      m_delete(new QAction(this))
+ToolManager::ToolManager(MapDocument *document, MapView *view, TileChooser *chooser, QObject *parent)
+    : QObject(parent), m_document(document), m_view(view),
+      m_brush(new PaintTool(document, chooser, false, this)),
+      m_eraser(new PaintTool(document, chooser, true, this)), m_sizeBox(new QSpinBox),
+      m_smaller(new QAction(this)), m_larger(new QAction(this)), m_preview(new CellPreview(this)),
+      m_select(new SelectTool(document, m_preview, this)), m_tower(new TowerTool(document, m_preview, this)),
+      m_group(new QActionGroup(this)), m_delete(new QAction(this))
 {
     view->addOverlay(m_preview);
     auto *picker = new PickerTool(document, chooser, this);
+    m_tools[static_cast<std::size_t>(Id::Brush)] = m_brush;
+    m_tools[static_cast<std::size_t>(Id::Eraser)] = m_eraser;
+    m_sizeBox->setObjectName(QStringLiteral("brushSizeBox"));
+    m_sizeBox->setRange(1, PaintTool::kMaxSize);
+    m_sizeBox->setValue(1);
+    connect(m_sizeBox, &QSpinBox::valueChanged, this, &ToolManager::setBrushSize);
+    m_smaller->setObjectName(QStringLiteral("brushSmallerAction"));
+    m_smaller->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    m_larger->setObjectName(QStringLiteral("brushLargerAction"));
+    m_larger->setShortcut(QKeySequence(Qt::Key_BracketRight));
+    connect(m_smaller, &QAction::triggered, this, [this] { setBrushSize(m_brush->size() - 1); });
+    connect(m_larger, &QAction::triggered, this, [this] { setBrushSize(m_brush->size() + 1); });
+    view->addActions({m_smaller, m_larger});
     m_tools[static_cast<std::size_t>(Id::Line)] =
         new ShapeTool(ShapeTool::Shape::Line, document, chooser, m_preview, this);
     m_tools[static_cast<std::size_t>(Id::Rectangle)] =
@@ -91,10 +106,18 @@ ToolManager::ToolManager(MapDocument *document, MapView *view, TileChooser *choo
         if (EditTool *t = tool(m_current))
             t->release(c, p);
     });
+    connect(view, &MapView::toolContextClicked, this, [this](QPoint c) {
+        if (EditTool *t = tool(m_current))
+            t->contextClick(c);
+    });
     retranslate();
 }
 
-ToolManager::~ToolManager() = default;
+ToolManager::~ToolManager()
+{
+    if (!m_sizeBox->parent()) // never put in a tool row
+        delete m_sizeBox;
+}
 
 QList<QAction *> ToolManager::toolActions() const
 {
@@ -113,8 +136,6 @@ bool ToolManager::applies(Id id) const
 {
     if (id == Id::Pan)
         return true;
-    if (id == Id::Brush || id == Id::Eraser)
-        return m_document->canPaint();
     return tool(id)->appliesTo(*m_document);
 }
 
@@ -125,13 +146,21 @@ bool ToolManager::setCurrent(Id id)
     if (EditTool *old = tool(m_current); old && m_current != id)
         old->deactivate();
     m_current = id;
-    m_paintTool->setErasing(id == Id::Eraser);
-    m_view->setTool(id == Id::Pan                         ? MapView::Tool::Pan
-                    : id == Id::Brush || id == Id::Eraser ? MapView::Tool::Paint
-                                                          : MapView::Tool::Edit);
+    m_view->setTool(id == Id::Pan ? MapView::Tool::Pan : MapView::Tool::Edit);
+    m_view->setFootprint(tool(id) ? tool(id)->footprint() : 1);
     action(id)->setChecked(true);
     emit currentChanged(id);
     return true;
+}
+
+void ToolManager::setBrushSize(int cells)
+{
+    m_brush->setSize(cells);
+    m_eraser->setSize(cells);
+    if (m_sizeBox->value() != m_brush->size())
+        m_sizeBox->setValue(m_brush->size()); // comes back here once, with the same size
+    if (EditTool *t = tool(m_current))
+        m_view->setFootprint(t->footprint());
 }
 
 void ToolManager::updateEnabled()
@@ -171,6 +200,10 @@ void ToolManager::retranslate()
         tr("Tower graph: click a room to change its type, drag between rooms on neighbouring floors to "
            "add an edge, click an edge and press Delete to remove it"));
     m_delete->setText(tr("&Delete Selection"));
+    m_sizeBox->setPrefix(tr("Size "));
+    m_sizeBox->setToolTip(tr("Brush and eraser size in cells ([ smaller, ] larger)"));
+    m_smaller->setText(tr("Smaller Brush"));
+    m_larger->setText(tr("Larger Brush"));
 }
 
 } // namespace mapsmith

@@ -9,6 +9,7 @@
 
 class QAction;
 class QActionGroup;
+class QSpinBox;
 
 namespace mapsmith {
 
@@ -24,8 +25,9 @@ class TowerTool;
 /// The editing tools, one checkable action each (exclusive), with Tiled-like single-key shortcuts:
 /// H pan, B brush, E eraser, L line, R rectangle, F fill, I picker, V select, T tower graph; Delete
 /// removes the selection. Routes the map view's mouse to the current tool and keeps the view's mode in
-/// step. A tool that does not apply to the map (grid tools on a tower, the tower tool on a grid) is
-/// disabled; when the current one stops applying, Pan takes over.
+/// step (Pan, or Edit for every tool) and the view's hover outline the tool's footprint. The brush and the
+/// eraser share one size (the size box, [ and ]). A tool that does not apply to the map (grid tools
+/// on a tower, the tower tool on a grid) is disabled; when the current one stops applying, Pan takes over.
 class ToolManager : public QObject
 {
     Q_OBJECT
@@ -33,8 +35,7 @@ class ToolManager : public QObject
 public:
     enum class Id { Pan, Brush, Eraser, Line, Rectangle, Fill, Picker, Select, Tower, Count };
 
-    ToolManager(MapDocument *document, MapView *view, TileChooser *chooser, PaintTool *paintTool,
-                QObject *parent);
+    ToolManager(MapDocument *document, MapView *view, TileChooser *chooser, QObject *parent);
     ~ToolManager() override;
 
     QAction *action(Id id) const { return m_actions[static_cast<std::size_t>(id)]; }
@@ -45,6 +46,11 @@ public:
     bool setCurrent(Id id);
 
     SelectTool *selectTool() const { return m_select; }
+    PaintTool *brushTool() const { return m_brush; }
+    PaintTool *eraserTool() const { return m_eraser; }
+    /// The brush and eraser size box, for the tool row.
+    QSpinBox *brushSizeBox() const { return m_sizeBox; }
+    void setBrushSize(int cells);
     TowerTool *towerTool() const { return m_tower; }
     CellPreview *preview() const { return m_preview; }
 
@@ -63,7 +69,11 @@ private:
 
     MapDocument *m_document;
     MapView *m_view;
-    PaintTool *m_paintTool;
+    PaintTool *m_brush;
+    PaintTool *m_eraser;
+    QSpinBox *m_sizeBox;
+    QAction *m_smaller;
+    QAction *m_larger;
     CellPreview *m_preview;
     SelectTool *m_select;
     TowerTool *m_tower;

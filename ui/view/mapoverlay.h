@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include <QColor>
+#include <QList>
 #include <QObject>
 #include <QPointF>
 #include <QRect>
+#include <QString>
 
 class QPainter;
 
@@ -23,6 +26,15 @@ public:
     /// Paints `tiles` (map coordinates, already clipped to the map) at `zoom` screen pixels per tile with
     /// the map's top-left corner at `offset`.
     virtual void paint(QPainter &painter, const QRect &tiles, double zoom, QPointF offset) const = 0;
+
+    /// One line of the view's legend: a swatch of `color` and what it means (translated).
+    struct LegendEntry
+    {
+        QColor color;
+        QString text;
+    };
+    /// What the overlay draws now, for the view's legend; empty while it draws nothing.
+    virtual QList<LegendEntry> legend() const { return {}; }
 
 signals:
     void changed();

@@ -98,4 +98,17 @@ void PlanOverlay::paintPlan(QPainter &painter, const Plan &plan, const QRect &ti
     painter.setBrush(Qt::NoBrush);
 }
 
+QList<MapOverlay::LegendEntry> PlanOverlay::legend() const
+{
+    QList<LegendEntry> entries;
+    const QString names[2] = {tr("Greedy collection walk"), tr("Optimal collection walk")};
+    for (int i = 0; i < 2; ++i) {
+        if (m_plans[i].visible && !m_plans[i].path.isEmpty())
+            entries.append({m_plans[i].color, names[i]});
+    }
+    if (!m_unreachable.isEmpty())
+        entries.append({QColor(0xe0, 0x20, 0x20), tr("Unreachable target")});
+    return entries;
+}
+
 } // namespace mapsmith

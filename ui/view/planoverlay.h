@@ -38,6 +38,7 @@ public:
     void clear();
 
     void paint(QPainter &painter, const QRect &tiles, double zoom, QPointF offset) const override;
+    QList<LegendEntry> legend() const override;
 
     static QColor greedyColor() { return {0xff, 0x8c, 0x1a}; }
     static QColor optimalColor() { return {0x2e, 0xc4, 0xe6}; }

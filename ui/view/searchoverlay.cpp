@@ -78,11 +78,30 @@ void SearchOverlay::paint(QPainter &painter, const QRect &tiles, double zoom, QP
         painter.setPen(QPen(Qt::black, 1));
         painter.setBrush(color);
         const QRectF c = cellRect(p.x(), p.y());
-        painter.drawEllipse(c.center(), std::max(2.0, zoom * 0.35), std::max(2.0, zoom * 0.35));
+        // At least kMinMarkerRadius on screen: the endpoints stay visible on a zoomed-out 4096 x 4096 map.
+        const double radius = std::max(kMinMarkerRadius, zoom * 0.35);
+        painter.drawEllipse(c.center(), radius, radius);
     };
-    marker(m_start, QColor(0x3c, 0xd0, 0x5a));
-    marker(m_goal, QColor(0xe8, 0x3a, 0x3a));
+    marker(m_start, startColor());
+    marker(m_goal, goalColor());
     painter.restore();
+}
+
+QList<MapOverlay::LegendEntry> SearchOverlay::legend() const
+{
+    QList<LegendEntry> entries;
+    if (m_player && m_trace) {
+        entries.append({openColor(), tr("Open: waiting to be expanded")});
+        entries.append({closedColor(), tr("Closed: expanded")});
+        entries.append({pathColor(), tr("Path")});
+    }
+    if (entries.isEmpty())
+        return entries; // the endpoints alone need no key: they are the map's start and exit until moved
+    if (m_start.x() >= 0)
+        entries.append({startColor(), tr("Search start")});
+    if (m_goal.x() >= 0)
+        entries.append({goalColor(), tr("Search goal")});
+    return entries;
 }
 
 // The Path cells shown so far, joined in path order. Path events close the trace, so they are the run of

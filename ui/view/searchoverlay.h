@@ -40,10 +40,14 @@ public:
     /// Paints `tiles` (map coordinates, already clipped to the map) at `zoom` screen pixels per tile with
     /// the map's top-left corner at `offset`.
     void paint(QPainter &painter, const QRect &tiles, double zoom, QPointF offset) const override;
+    QList<LegendEntry> legend() const override;
 
     static QColor openColor() { return {0x9c, 0xd3, 0xff, 150}; }
     static QColor closedColor() { return {0x5a, 0x6e, 0x91, 150}; }
     static QColor pathColor() { return {0xff, 0xd7, 0x2e, 200}; }
+    static QColor startColor() { return {0x3c, 0xd0, 0x5a}; }
+    static QColor goalColor() { return {0xe8, 0x3a, 0x3a}; }
+    static constexpr double kMinMarkerRadius = 6;
 
 private:
     void paintPath(QPainter &painter, double zoom, QPointF offset) const;

@@ -87,4 +87,11 @@ void ValidationOverlay::paint(QPainter &painter, const QRect &tiles, double zoom
     painter.restore();
 }
 
+QList<MapOverlay::LegendEntry> ValidationOverlay::legend() const
+{
+    if (!m_visible || m_marks.isEmpty())
+        return {};
+    return {{markColor(), tr("Validation problem")}};
+}
+
 } // namespace mapsmith

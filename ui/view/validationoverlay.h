@@ -44,6 +44,7 @@ public:
     bool isVisible() const { return m_visible; }
 
     void paint(QPainter &painter, const QRect &tiles, double zoom, QPointF offset) const override;
+    QList<LegendEntry> legend() const override;
 
     static QColor markColor() { return {0xff, 0x3b, 0x6b}; }
 

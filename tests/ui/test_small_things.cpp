@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+// The small things of issue 20: the thumbnail-wall dialog's labels show their shortcut letter, not a
+// literal '&'; Ctrl+Y redoes as Ctrl+Shift+Z does.
+#include "dialogs/walldialog.h"
+#include "document/commands.h"
+#include "document/mapdocument.h"
+#include "mainwindow.h"
+#include "uitest.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QUndoStack>
+
+using namespace mapsmith;
+
+class TestSmallThings : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { uitest::isolateSettings(); }
+
+private slots:
+    void wallDialog_everyMnemonicLabelHasABuddy()
+    {
+        WallDialog dialog(1);
+        int labels = 0;
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (!label->text().contains(QLatin1Char('&')))
+                continue;
+            ++labels;
+            // Without a buddy QLabel draws the '&' itself ("&First seed:").
+            QVERIFY2(label->buddy(), qPrintable(label->text()));
+        }
+        QVERIFY(labels >= 5);
+    }
+
+    void ctrlY_redoes()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QUndoStack *stack = window.document()->undoStack();
+        stack->push(new ChangeParamCommand(window.document(), "steps", std::int64_t{7}));
+        stack->undo();
+        QVERIFY(stack->canRedo());
+        QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_Y));
+        QVERIFY(!stack->canRedo());
+        QCOMPARE(std::get<std::int64_t>(*window.document()->param("steps")), std::int64_t{7});
+        stack->undo();
+        QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)); // and the other spelling
+        QVERIFY(!stack->canRedo());
+    }
+};
+
+QTEST_MAIN(TestSmallThings)
+#include "test_small_things.moc"
