@@ -28,6 +28,9 @@ APT_PACKAGES += libtcod-dev
 APT_PACKAGES += fonts-dejavu-core fonts-noto-cjk
 # test_cli_tiled_export runs `tiled --export-map` on our exports (~10 MB plus Qt 5 runtime libraries).
 APT_PACKAGES += tiled
+# ui/audio/decoder.cpp decodes music with FFmpeg's libraries directly (Qt's backend uses the same ones, but
+# its per-buffer thread hand-offs made decoding 3x slower than the libraries: docs/PERFORMANCE.md).
+APT_PACKAGES += libavformat-dev libavcodec-dev libswresample-dev
 # The audio tests encode MP3, FLAC and Ogg files from WAVs they write (the ffmpeg CLI).
 APT_PACKAGES += ffmpeg
 # Links the ~110 test programs in a quarter of GNU ld's time (CMakeLists.txt uses it when it is there).
