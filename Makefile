@@ -33,10 +33,14 @@ APT_PACKAGES += tiled
 APT_PACKAGES += libavformat-dev libavcodec-dev libswresample-dev
 # The audio tests encode MP3, FLAC and Ogg files from WAVs they write (the ffmpeg CLI).
 APT_PACKAGES += ffmpeg
+# test_cli_beat_corpus renders four MIDI accompaniments to audio (fluidsynth, the small TimGM6mb soundfont) and
+# labels them from the MIDI (tools/beatcorpus, python3-mido); beatcorpus_labels tests that labeller.
+APT_PACKAGES += fluidsynth timgm6mb-soundfont python3-mido
 # Links the ~110 test programs in a quarter of GNU ld's time (CMakeLists.txt uses it when it is there).
 APT_PACKAGES += lld
-# Only running the benchmarks needs these.
-BENCH_PACKAGES := hyperfine aubio-tools
+# Only running the benchmarks needs these: the whole beat corpus (tools/beatcorpus: MMA's grooves, Planet Blupi's
+# MIDI music, the Fluid R3 soundfont) and aubio, measured beside us on it.
+BENCH_PACKAGES := hyperfine aubio-tools mma planetblupi-music-midi fluid-soundfont-gm
 # Only `make fuzz` and `make test-clang` need these (clang 14 with its libFuzzer/sanitizer runtimes).
 FUZZ_PACKAGES := clang libclang-rt-dev
 

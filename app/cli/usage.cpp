@@ -128,8 +128,10 @@ QString usageText(Command command)
         return Cli::tr(
             "Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]\n"
             "Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\n"
-            "beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a\n"
-            "steady pulse prints 'found no' and still exits with 0.\n"
+            "beat, in seconds), confidence (0..1), the tempo candidates, the bars (beats per bar and the\n"
+            "first downbeat, where the metre shows), the sections that each keep one grid (more than one\n"
+            "where the tempo drifts) and the beats. A file without a steady pulse prints 'found no' and\n"
+            "'no steady beat found' with the confidence, and still exits with 0.\n"
             "  --json                 print the result as one JSON object\n"
             "  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)\n");
     case Command::Play:
