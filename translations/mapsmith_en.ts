@@ -251,16 +251,6 @@ starting at the map&apos;s start; exits with 1 if some cannot be collected.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
-Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
-beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
-steady pulse prints &apos;found no&apos; and still exits with 0.
-  --json                 print the result as one JSON object
-  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 wants won, lost or playing, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -385,6 +375,18 @@ only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
   --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;
                          default: the built-in one, gid = tile number + 1)
   --scale N              pixels per tile in a PNG (1..64, default 8)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
+Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates, the bars (beats per bar and the
+first downbeat, where the metre shows), the sections that each keep one grid (more than one
+where the tempo drifts) and the beats. A file without a steady pulse prints &apos;found no&apos; and
+&apos;no steady beat found&apos; with the confidence, and still exits with 0.
+  --json                 print the result as one JSON object
+  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1431,10 +1433,6 @@ only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No steady tempo found (confidence %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 BPM  (confidence %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1478,6 +1476,45 @@ only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double the tempo (the beat is twice as fast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>½</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halve the tempo (the beat is half as fast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double tempo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halve tempo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No steady beat found (confidence %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 beats a bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; the tempo drifts: %n sections, see the drift view below</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::DiagnosticsPanel</name>
@@ -1519,6 +1556,25 @@ only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
     </message>
     <message>
         <source>%1 columns × %2 floors</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::DriftView</name>
+    <message>
+        <source>Where the grid drifts from the detected beats along the song: a dot per beat, late above the line, early below; click to seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 BPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drifting, %1 BPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect to see where the grid drifts from the beats</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

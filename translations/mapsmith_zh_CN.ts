@@ -291,22 +291,6 @@ starting at the map's start; exits with 1 if some cannot be collected.
         <translation>缺少 AUDIO 文件</translation>
     </message>
     <message>
-        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
-Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
-beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
-steady pulse prints 'found no' and still exits with 0.
-  --json                 print the result as one JSON object
-  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
-</source>
-        <translation>用法：mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
-解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，
-单位为秒）、confidence（0..1）、候选速度和各拍时间。没有稳定节拍的文件输出
-“found no”，仍以 0 退出。
-  --json                 以一个 JSON 对象输出结果
-  --click-mix OUT.wav    写出在每拍加上咔哒声的音乐（16 位单声道 WAV）
-</translation>
-    </message>
-    <message>
         <source>%1 wants won, lost or playing, not '%2'</source>
         <translation>%1 需要 won、lost 或 playing，而不是“%2”</translation>
     </message>
@@ -492,6 +476,25 @@ Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
   --mapping FILE         Tiled gid 与 Mapsmith 图块之间的对照表（YAML；
                          默认：内置对照表，gid = 图块编号 + 1）
   --scale N              PNG 中每个图块的像素数（1..64，默认 8）
+</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
+Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates, the bars (beats per bar and the
+first downbeat, where the metre shows), the sections that each keep one grid (more than one
+where the tempo drifts) and the beats. A file without a steady pulse prints 'found no' and
+'no steady beat found' with the confidence, and still exits with 0.
+  --json                 print the result as one JSON object
+  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)
+</source>
+        <translation>用法：mapsmith beat AUDIO [--json] [--click-mix OUT.wav]
+解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，
+单位为秒）、confidence（0..1）、候选速度、小节（每小节拍数和第一个强拍，
+在节拍型式明显时）、各自保持一个网格的段落（速度漂移时多于一段）和各拍时间。
+没有稳定节拍的文件输出“found no”和带置信度的“no steady beat found”，仍以 0 退出。
+  --json                 以一个 JSON 对象输出结果
+  --click-mix OUT.wav    写出在每拍加上咔哒声的音乐（16 位单声道 WAV）
 </translation>
     </message>
 </context>
@@ -1534,10 +1537,6 @@ Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
         <translation>正在检测速度…</translation>
     </message>
     <message>
-        <source>No steady tempo found (confidence %1)</source>
-        <translation>未找到稳定速度（置信度 %1）</translation>
-    </message>
-    <message>
         <source>%1 BPM  (confidence %2)</source>
         <translation>%1 BPM（置信度 %2）</translation>
     </message>
@@ -1581,6 +1580,42 @@ Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
         <source>Play</source>
         <translation>播放</translation>
     </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Double the tempo (the beat is twice as fast)</source>
+        <translation>速度加倍（节拍快一倍）</translation>
+    </message>
+    <message>
+        <source>½</source>
+        <translation>½</translation>
+    </message>
+    <message>
+        <source>Halve the tempo (the beat is half as fast)</source>
+        <translation>速度减半（节拍慢一半）</translation>
+    </message>
+    <message>
+        <source>Double tempo</source>
+        <translation>速度加倍</translation>
+    </message>
+    <message>
+        <source>Halve tempo</source>
+        <translation>速度减半</translation>
+    </message>
+    <message>
+        <source>No steady beat found (confidence %1)</source>
+        <translation>未找到稳定的节拍（置信度 %1）</translation>
+    </message>
+    <message>
+        <source>; %1 beats a bar</source>
+        <translation>；每小节 %1 拍</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the tempo drifts: %n sections, see the drift view below</source>
+        <translation><numerusform>；速度有漂移：共 %n 段，见下方的漂移视图</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::DiagnosticsPanel</name>
@@ -1623,6 +1658,25 @@ Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
     <message>
         <source>%1 columns × %2 floors</source>
         <translation>%1 列 × %2 层</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::DriftView</name>
+    <message>
+        <source>Where the grid drifts from the detected beats along the song: a dot per beat, late above the line, early below; click to seek</source>
+        <translation>整首歌中网格偏离检测到的节拍之处：每拍一个点，偏晚在线上方，偏早在线下方；点击跳转</translation>
+    </message>
+    <message>
+        <source>%1 BPM</source>
+        <translation>%1 BPM</translation>
+    </message>
+    <message>
+        <source>drifting, %1 BPM</source>
+        <translation>漂移，%1 BPM</translation>
+    </message>
+    <message>
+        <source>Detect to see where the grid drifts from the beats</source>
+        <translation>检测后可查看网格偏离节拍之处</translation>
     </message>
 </context>
 <context>

@@ -6,10 +6,15 @@
 // number of progress-bar updates seen, and the longest the GUI thread went without turning its event loop
 // while opening and while detecting (a 5 ms timer measures the gaps; the worst over the runs).
 // Run: QT_QPA_PLATFORM=offscreen build/tests/bench/bench_beat_panel [--runs N] FILE...
+// Or, for a look at the panel: xvfb-run -s '-screen 0 1600x1000x24' build/tests/bench/bench_beat_panel
+//   --screenshot OUT.png [--lang zh_CN] FILE  (the main window at 1600x1000, the music loaded and detected).
 #include "audition/beatpanel.h"
 #include "document/mapdocument.h"
+#include "i18n/language.h"
+#include "mainwindow.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QProgressBar>
@@ -54,12 +59,42 @@ template <typename Signal> bool waitFor(const BeatPanel *sender, Signal signal, 
     return fired;
 }
 
+int screenshot(const QString &out, const QString &lang, const QString &music)
+{
+    Language::apply(lang);
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("beatDock"));
+    if (dock) {
+        dock->show();
+        dock->raise();
+    }
+    double stall = 0.0;
+    window.beatPanel()->loadMusic(music);
+    if (!waitFor(window.beatPanel(), &BeatPanel::musicLoaded, stall))
+        return 1;
+    window.beatPanel()->detect();
+    if (!waitFor(window.beatPanel(), &BeatPanel::detected, stall))
+        return 1;
+    window.beatPanel()->seek(8.0);
+    QEventLoop settle;
+    QTimer::singleShot(300, &settle, &QEventLoop::quit);
+    settle.exec();
+    return window.grab().save(out) ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
+    if (args.size() >= 3 && args.front() == QStringLiteral("--screenshot")) {
+        const QString out = args.at(1);
+        const bool hasLang = args.size() >= 5 && args.at(2) == QStringLiteral("--lang");
+        return screenshot(out, hasLang ? args.at(3) : QStringLiteral("en"), args.back());
+    }
     int runs = 5;
     if (args.size() >= 2 && args.front() == QStringLiteral("--runs")) {
         runs = std::max(1, args.at(1).toInt());
