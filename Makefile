@@ -28,16 +28,22 @@ APT_PACKAGES += libtcod-dev
 APT_PACKAGES += fonts-dejavu-core fonts-noto-cjk
 # test_cli_tiled_export runs `tiled --export-map` on our exports (~10 MB plus Qt 5 runtime libraries).
 APT_PACKAGES += tiled
+# ui/audio/decoder.cpp decodes music with FFmpeg's libraries directly (Qt's backend uses the same ones, but
+# its per-buffer thread hand-offs made decoding 3x slower than the libraries: docs/PERFORMANCE.md).
+APT_PACKAGES += libavformat-dev libavcodec-dev libswresample-dev
 # The audio tests encode MP3, FLAC and Ogg files from WAVs they write (the ffmpeg CLI).
 APT_PACKAGES += ffmpeg
-# capi_installed drives the C interface from Python's standard ctypes, as a Python game would.
-APT_PACKAGES += python3
-# Links the ~110 test programs in a quarter of GNU ld's time (CMakeLists.txt uses it when it is there).
-APT_PACKAGES += lld
+# capi_installed drives the C interface from Python's standard ctypes, as a Python game would;
 # translations_linguist_roundtrip runs tools/import-translations.py and apply-translations.py (Python 3).
 APT_PACKAGES += python3
-# Only running the benchmarks needs these.
-BENCH_PACKAGES := hyperfine aubio-tools
+# test_cli_beat_corpus renders four MIDI accompaniments to audio (fluidsynth, the small TimGM6mb soundfont) and
+# labels them from the MIDI (tools/beatcorpus, python3-mido); beatcorpus_labels tests that labeller.
+APT_PACKAGES += fluidsynth timgm6mb-soundfont python3-mido
+# Links the ~110 test programs in a quarter of GNU ld's time (CMakeLists.txt uses it when it is there).
+APT_PACKAGES += lld
+# Only running the benchmarks needs these: the whole beat corpus (tools/beatcorpus: MMA's grooves, Planet Blupi's
+# MIDI music, the Fluid R3 soundfont) and aubio, measured beside us on it.
+BENCH_PACKAGES := hyperfine aubio-tools mma planetblupi-music-midi fluid-soundfont-gm
 # Only `make fuzz` and `make test-clang` need these (clang 14 with its libFuzzer/sanitizer runtimes).
 FUZZ_PACKAGES := clang libclang-rt-dev
 

@@ -23,6 +23,7 @@ debian_package() {
     pugixml) echo libpugixml-dev ;;
     ZLIB) echo zlib1g-dev ;;
     libtcod) echo libtcod-dev ;;
+    FFmpegAudio) echo "libavformat-dev libavcodec-dev libswresample-dev" ;;
     *) return 1 ;;
     esac
 }

@@ -31,41 +31,89 @@ QString fixed(double value, int decimals)
     return QString::number(value, 'f', decimals);
 }
 
+QJsonObject jsonAnalysis(const CommandLine &cl, const DecodedAudio &audio, const BeatAnalysis &beats)
+{
+    QJsonArray candidates;
+    for (const TempoCandidate &c : beats.candidates)
+        candidates.append(
+            QJsonObject{{QStringLiteral("bpm"), c.bpm}, {QStringLiteral("confidence"), c.confidence}});
+    QJsonArray times;
+    for (double t : beats.beats)
+        times.append(t);
+    QJsonArray sections;
+    for (const BeatSection &s : beats.sections)
+        sections.append(QJsonObject{{QStringLiteral("start"), s.start},
+                                    {QStringLiteral("end"), s.end},
+                                    {QStringLiteral("bpm"), s.bpm},
+                                    {QStringLiteral("offset"), s.offset},
+                                    {QStringLiteral("beats"), static_cast<qint64>(s.beatCount)},
+                                    {QStringLiteral("steady"), s.steady}});
+    QJsonObject o{
+        {QStringLiteral("file"), cl.audio},
+        {QStringLiteral("duration"), audio.durationSeconds},
+        {QStringLiteral("sample_rate"), audio.sampleRate},
+        {QStringLiteral("found"), beats.found},
+        {QStringLiteral("bpm"), beats.bpm},
+        {QStringLiteral("offset"), beats.offset},
+        {QStringLiteral("confidence"), beats.confidence},
+        {QStringLiteral("candidates"), candidates},
+        {QStringLiteral("beats"), times},
+        {QStringLiteral("steady"), beats.found && beats.steady},
+        {QStringLiteral("sections"), sections},
+        {QStringLiteral("beats_per_bar"), beats.beatsPerBar},
+        {QStringLiteral("downbeat"), beats.downbeat},
+        {QStringLiteral("bar_confidence"), beats.barConfidence},
+    };
+    if (!beats.found)
+        o.insert(QStringLiteral("message"), QStringLiteral("no steady beat found"));
+    return o;
+}
+
+QString sectionsLine(const BeatAnalysis &beats)
+{
+    QStringList parts;
+    for (const BeatSection &s : beats.sections)
+        parts << QStringLiteral("%1-%2 s %3 BPM%4")
+                     .arg(fixed(s.start, 2), fixed(s.end, 2), fixed(s.bpm, 2),
+                          s.steady ? QString() : QStringLiteral(" (drifting)"));
+    return QStringLiteral("sections %1%2: %3\n")
+        .arg(beats.sections.size())
+        .arg(beats.steady ? QString() : QStringLiteral(" (the beat leaves one grid)"))
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
 void printAnalysis(const CommandLine &cl, const DecodedAudio &audio, const BeatAnalysis &beats)
 {
     if (cl.json) {
-        QJsonArray candidates;
-        for (const TempoCandidate &c : beats.candidates)
-            candidates.append(
-                QJsonObject{{QStringLiteral("bpm"), c.bpm}, {QStringLiteral("confidence"), c.confidence}});
-        QJsonArray times;
-        for (double t : beats.beats)
-            times.append(t);
-        printJson({
-            {QStringLiteral("file"), cl.audio},
-            {QStringLiteral("duration"), audio.durationSeconds},
-            {QStringLiteral("sample_rate"), audio.sampleRate},
-            {QStringLiteral("found"), beats.found},
-            {QStringLiteral("bpm"), beats.bpm},
-            {QStringLiteral("offset"), beats.offset},
-            {QStringLiteral("confidence"), beats.confidence},
-            {QStringLiteral("candidates"), candidates},
-            {QStringLiteral("beats"), times},
-        });
+        printJson(jsonAnalysis(cl, audio, beats));
         return;
     }
     QStringList candidates;
     for (const TempoCandidate &c : beats.candidates)
         candidates << QStringLiteral("%1 (%2)").arg(fixed(c.bpm, 2), fixed(c.confidence, 2));
+    QString out;
+    if (!beats.found) {
+        out += QStringLiteral("found no\n");
+        out += QStringLiteral("no steady beat found (confidence %1)\n").arg(fixed(beats.confidence, 2));
+        out += QStringLiteral("candidates %1\n").arg(candidates.join(QStringLiteral(", ")));
+        printOut(out.toUtf8());
+        return;
+    }
     QStringList times;
     for (double t : beats.beats)
         times << fixed(t, 3);
-    QString out;
-    out += QStringLiteral("found %1\n").arg(beats.found ? QStringLiteral("yes") : QStringLiteral("no"));
+    out += QStringLiteral("found yes\n");
     out += QStringLiteral("bpm %1\n").arg(fixed(beats.bpm, 2));
     out += QStringLiteral("offset %1 s\n").arg(fixed(beats.offset, 3));
     out += QStringLiteral("confidence %1\n").arg(fixed(beats.confidence, 2));
     out += QStringLiteral("candidates %1\n").arg(candidates.join(QStringLiteral(", ")));
+    if (beats.beatsPerBar > 0)
+        out += QStringLiteral("bars %1 beats, first downbeat %2 s (confidence %3)\n")
+                   .arg(beats.beatsPerBar)
+                   .arg(fixed(beats.downbeat, 3), fixed(beats.barConfidence, 2));
+    else
+        out += QStringLiteral("bars unclear (confidence %1)\n").arg(fixed(beats.barConfidence, 2));
+    out += sectionsLine(beats);
     out += QStringLiteral("beats %1\n").arg(times.join(u' '));
     printOut(out.toUtf8());
 }
@@ -144,8 +192,10 @@ const CommandSpec &beatCommand()
         .description = QT_TRANSLATE_NOOP(
             "Cli",
             "Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\n"
-            "beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a\n"
-            "steady pulse prints 'found no' and still exits with 0."),
+            "beat, in seconds), confidence (0..1), the tempo candidates, the bars (beats per bar and the\n"
+            "first downbeat, where the metre shows), the sections that each keep one grid (more than one\n"
+            "where the tempo drifts) and the beats. A file without a steady pulse prints 'found no' and\n"
+            "'no steady beat found' with the confidence, and still exits with 0."),
         .options = {options::json(QT_TRANSLATE_NOOP("Cli", "print the result as one JSON object")),
                     options::clickMix()},
         .positionals = {{[](CommandLine &cl, const QString &file) { cl.audio = file; },

@@ -29,6 +29,8 @@ private slots:
     void missingFile_exitsTwoNamingTheFile();
     void clickMix_writesTheSameLengthLouderAtTheBeats();
     void helpBeat_printsUsage();
+    void whiteNoise_saysNoSteadyBeatWithItsConfidence();
+    void tempoJump_reportsTwoSectionsInsteadOfOneGrid();
 
 private:
     QTemporaryDir m_dir;
@@ -47,6 +49,32 @@ constexpr double kSeconds = 20.0;
 QByteArray wavFile(const std::vector<std::int16_t> &samples)
 {
     return QByteArray::fromStdString(wavfile::bytes(samples, kRate));
+}
+
+// Kicks at `bpm` from `from` to `to` seconds into x: a decaying 60 Hz sine plus a short burst of noise.
+void addKicks(std::vector<double> &x, double bpm, double from, double to, std::uint32_t &seed)
+{
+    const auto noise = [&seed] {
+        seed = seed * 1664525u + 1013904223u;
+        return static_cast<double>(seed) / 2147483648.0 - 1.0;
+    };
+    const auto kick = static_cast<std::size_t>(0.15 * kRate);
+    for (double t0 = from; t0 < to - 1e-9; t0 += 60.0 / bpm) {
+        const auto start = static_cast<std::size_t>(std::lround(t0 * kRate));
+        for (std::size_t i = 0; i < kick && start + i < x.size(); ++i) {
+            const double t = static_cast<double>(i) / kRate;
+            x[start + i] += 0.5 * std::exp(-t / 0.04) * std::sin(2.0 * std::numbers::pi * 60.0 * t) +
+                            0.2 * std::exp(-t / 0.01) * noise();
+        }
+    }
+}
+
+std::vector<std::int16_t> pcm16(const std::vector<double> &x)
+{
+    std::vector<std::int16_t> out(x.size());
+    for (std::size_t i = 0; i < x.size(); ++i)
+        out[i] = static_cast<std::int16_t>(std::lround(std::clamp(x[i], -1.0, 1.0) * 32767.0));
+    return out;
 }
 
 // Kicks at 120 BPM from 0.25 s: a decaying 60 Hz sine plus a short burst of deterministic noise.
@@ -124,7 +152,7 @@ void TestCliBeat::drumsPlain_reportTheTempoWithinTwoPercent()
     const Run run = runMapsmith({"beat", m_drums});
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = run.outLines();
-    QVERIFY2(lines.size() == 6, run.out.constData());
+    QVERIFY2(lines.size() == 8, run.out.constData());
     QCOMPARE(lines[0], QStringLiteral("found yes"));
     QVERIFY(lines[1].startsWith(QLatin1String("bpm ")));
     const double bpm = lines[1].mid(4).toDouble();
@@ -132,7 +160,10 @@ void TestCliBeat::drumsPlain_reportTheTempoWithinTwoPercent()
     QVERIFY(lines[2].startsWith(QLatin1String("offset ")) && lines[2].endsWith(QLatin1String(" s")));
     QVERIFY(lines[3].startsWith(QLatin1String("confidence ")));
     QVERIFY(lines[4].startsWith(QLatin1String("candidates ")));
-    QVERIFY(lines[5].startsWith(QLatin1String("beats ")));
+    // Every kick is alike: no beat of a bar stands out, so no metre is claimed.
+    QVERIFY2(lines[5].startsWith(QLatin1String("bars unclear (confidence ")), qPrintable(lines[5]));
+    QVERIFY2(lines[6].startsWith(QLatin1String("sections 1: ")), qPrintable(lines[6])); // a steady grid
+    QVERIFY(lines[7].startsWith(QLatin1String("beats ")));
 }
 
 void TestCliBeat::drumsJson_beatsSitOnTheTrueGrid()
@@ -161,10 +192,14 @@ void TestCliBeat::silence_isFoundNoAndExitsZero()
     const Run run = runMapsmith({"beat", m_silence, "--json"});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.json()[QStringLiteral("found")].toBool(true), false);
+    QCOMPARE(run.json()[QStringLiteral("message")].toString(), QStringLiteral("no steady beat found"));
     QVERIFY(run.json()[QStringLiteral("beats")].toArray().isEmpty());
+    QVERIFY(run.json()[QStringLiteral("sections")].toArray().isEmpty());
+    QCOMPARE(run.json()[QStringLiteral("confidence")].toDouble(-1.0), 0.0);
     const Run plain = runMapsmith({"beat", m_silence});
     QCOMPARE(plain.exitCode, 0);
     QCOMPARE(plain.outLines().value(0), QStringLiteral("found no"));
+    QCOMPARE(plain.outLines().value(1), QStringLiteral("no steady beat found (confidence 0.00)"));
 }
 
 void TestCliBeat::textFileNamedWav_exitsTwoWithOneLineNamingTheFile()
@@ -209,6 +244,59 @@ void TestCliBeat::clickMix_writesTheSameLengthLouderAtTheBeats()
         const auto at = static_cast<std::size_t>(std::lround(beat.toDouble() * kRate));
         QVERIFY2(rms(mix, at, window) > rms(m_drumSamples, at, window) * 1.1,
                  qPrintable(QString::number(beat.toDouble())));
+    }
+}
+
+void TestCliBeat::whiteNoise_saysNoSteadyBeatWithItsConfidence()
+{
+    std::vector<double> x(static_cast<std::size_t>(10 * kRate));
+    std::uint32_t seed = 99;
+    for (double &v : x) {
+        seed = seed * 1664525u + 1013904223u;
+        v = 0.25 * (static_cast<double>(seed) / 2147483648.0 - 1.0);
+    }
+    const QString path = m_dir.filePath(QStringLiteral("noise.wav"));
+    QVERIFY(writeBytes(path, wavFile(pcm16(x))));
+    const Run run = runMapsmith({"beat", path, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = run.json();
+    QCOMPARE(o[QStringLiteral("found")].toBool(true), false);
+    QCOMPARE(o[QStringLiteral("message")].toString(), QStringLiteral("no steady beat found"));
+    const double confidence = o[QStringLiteral("confidence")].toDouble(-1.0);
+    QVERIFY2(confidence >= 0.0 && confidence < 0.1, qPrintable(QString::number(confidence)));
+    const Run plain = runMapsmith({"beat", path});
+    QCOMPARE(plain.outLines().value(1),
+             QStringLiteral("no steady beat found (confidence %1)").arg(confidence, 0, 'f', 2));
+}
+
+void TestCliBeat::tempoJump_reportsTwoSectionsInsteadOfOneGrid()
+{
+    // 12 s at 100 BPM, then 12 s at 125: one grid cannot fit; the beats follow, in two sections.
+    std::vector<double> x(static_cast<std::size_t>(24 * kRate));
+    std::uint32_t seed = 7;
+    addKicks(x, 100.0, 0.3, 12.3, seed);
+    addKicks(x, 125.0, 12.3, 24.0, seed);
+    const QString path = m_dir.filePath(QStringLiteral("jump.wav"));
+    QVERIFY(writeBytes(path, wavFile(pcm16(x))));
+    const Run run = runMapsmith({"beat", path, "--json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = run.json();
+    QCOMPARE(o[QStringLiteral("found")].toBool(), true);
+    QCOMPARE(o[QStringLiteral("steady")].toBool(true), false);
+    const QJsonArray sections = o[QStringLiteral("sections")].toArray();
+    QCOMPARE(sections.size(), 2);
+    const QJsonObject first = sections[0].toObject(), second = sections[1].toObject();
+    QVERIFY2(std::abs(first[QStringLiteral("bpm")].toDouble() - 100.0) < 1.0, run.out.constData());
+    QVERIFY2(std::abs(second[QStringLiteral("bpm")].toDouble() - 125.0) < 1.0, run.out.constData());
+    QVERIFY(std::abs(second[QStringLiteral("start")].toDouble() - 12.3) < 0.6);
+    QVERIFY(first[QStringLiteral("steady")].toBool() && second[QStringLiteral("steady")].toBool());
+    for (const QJsonValue &b : o[QStringLiteral("beats")].toArray()) { // every beat on its section's grid
+        const double t = b.toDouble();
+        const QJsonObject s = t < second[QStringLiteral("start")].toDouble() - 0.01 ? first : second;
+        const double p = 60.0 / s[QStringLiteral("bpm")].toDouble();
+        const double k = std::round((t - s[QStringLiteral("offset")].toDouble()) / p);
+        QVERIFY2(std::abs(t - (s[QStringLiteral("offset")].toDouble() + k * p)) < 0.03,
+                 qPrintable(QString::number(t)));
     }
 }
 

@@ -6,6 +6,7 @@
 #include "audiotest.h"
 #include "audition/alignmentview.h"
 #include "audition/beatpanel.h"
+#include "audition/driftview.h"
 #include "audition/waveformview.h"
 #include "mainwindow.h"
 
@@ -13,8 +14,10 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <cmath>
@@ -107,6 +110,71 @@ private slots:
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         QCOMPARE(m_panel->grid(), before);
+    }
+
+    void doubleAndHalf_oneClickEach_oneUndoStepEach()
+    {
+        load();
+        BeatConfig b = m_panel->grid();
+        b.bpm = 90.0;
+        m_document->applyBeat(b);
+        const int steps = m_document->undoStack()->count();
+        auto *doubleButton = m_panel->findChild<QToolButton *>(QStringLiteral("doubleTempoButton"));
+        auto *halfButton = m_panel->findChild<QToolButton *>(QStringLiteral("halfTempoButton"));
+        QVERIFY(doubleButton && halfButton);
+        QTest::mouseClick(doubleButton, Qt::LeftButton);
+        QCOMPARE(m_panel->grid().bpm, 180.0);
+        QCOMPARE(m_panel->grid().offset, b.offset); // beat 0 stays where it was
+        QTest::mouseClick(halfButton, Qt::LeftButton);
+        QTest::mouseClick(halfButton, Qt::LeftButton);
+        QCOMPARE(m_panel->grid().bpm, 45.0);
+        QCOMPARE(m_document->undoStack()->count(), steps + 3);
+        m_document->undoStack()->undo();
+        QCOMPARE(m_panel->grid().bpm, 90.0);
+    }
+
+    void detect_driftViewShowsTheBeatsOnTheGrid_andAWrongTempoDriftingOff()
+    {
+        load();
+        QSignalSpy detected(m_panel.get(), &BeatPanel::detected);
+        m_panel->detect();
+        QVERIFY(detected.wait(60000));
+        const std::vector<double> &onGrid = m_panel->driftView()->drifts();
+        QVERIFY(onGrid.size() >= 20);
+        for (double d : onGrid) // the detected grid: every beat near its line
+            QVERIFY2(std::abs(d) < 0.1, qPrintable(QString::number(d)));
+        BeatConfig b = m_panel->grid();
+        b.bpm *= 1.01; // 1% fast: the beats fall behind the grid more and more along the song
+        m_document->applyBeat(b);
+        const std::vector<double> &off = m_panel->driftView()->drifts();
+        QCOMPARE(off.size(), onGrid.size());
+        QVERIFY2(std::abs(off.back()) > 0.2, qPrintable(QString::number(off.back())));
+        QVERIFY(std::abs(off.back()) > std::abs(off[off.size() / 4]));
+        QVERIFY(off.back() > 0.0); // late against the faster grid's lines
+    }
+
+    void noise_saysNoSteadyBeatFoundWithTheConfidence()
+    {
+        std::vector<float> noise(static_cast<std::size_t>(8 * synthaudio::kRate));
+        std::uint32_t seed = 3;
+        for (float &v : noise) {
+            seed = seed * 1664525u + 1013904223u;
+            v = 0.3f * (static_cast<float>(seed) / 2147483648.0f - 1.0f);
+        }
+        const QString path = m_dir.filePath(QStringLiteral("noise.wav"));
+        QVERIFY(audiotest::writeWav(path, noise, synthaudio::kRate));
+        QSignalSpy loaded(m_panel.get(), &BeatPanel::musicLoaded);
+        m_panel->loadMusic(path);
+        QVERIFY(loaded.wait(30000));
+        const BeatConfig before = m_panel->grid();
+        QSignalSpy detected(m_panel.get(), &BeatPanel::detected);
+        m_panel->detect();
+        QVERIFY(detected.wait(60000));
+        QVERIFY2(m_panel->statusText().startsWith(QStringLiteral("No steady beat found (confidence 0.")),
+                 qPrintable(m_panel->statusText()));
+        QCOMPARE(m_panel->candidateList()->count(), 0);
+        QVERIFY(m_panel->driftView()->drifts().empty());
+        QCOMPARE(m_panel->grid(), before); // nothing applied
     }
 
     void spinAndNudges_moveTheOffsetByBeats()

@@ -3,6 +3,7 @@
 #include "audio/decoder.h"
 
 #include "audio/audioduration.h"
+#include "audio/decoderffmpeg.h"
 #include "audio/mediabackend.h"
 #include "audio/mp3gapless.h"
 
@@ -10,28 +11,17 @@
 #include <mapsmith/generate/generator.h>
 // clang-format on
 
-#include <QAudioBuffer>
-#include <QAudioDecoder>
-#include <QAudioFormat>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
-#include <QTimer>
-#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 
 namespace mapsmith {
 
 namespace {
 
 constexpr int kSampleRate = 44100;
-// Qt 6.4's ffmpeg backend reports neither error() nor finished() for a file it cannot open (a text file named
-// .wav): it just never delivers a buffer. A local file's first buffer comes within milliseconds, so a pause
-// this long without one means the file cannot be decoded.
-constexpr int kStallMs = 3000;
 // The longest music a level may have: 30 minutes is 317 MB of decoded mono float at 44.1 kHz. Longer files
 // (a whole album, hours of a podcast) are refused, by their header before decoding where it gives the
 // length, else as soon as the decoded samples pass it (docs/RELIABILITY.md).
@@ -45,47 +35,6 @@ Error fileError(const QString &path, const std::string &message)
     return e;
 }
 
-// Appends the buffer's frames as mono floats, whatever sample format and channel count the backend chose.
-bool appendMono(const QAudioBuffer &buffer, std::vector<float> &out)
-{
-    const QAudioFormat format = buffer.format();
-    const int channels = format.channelCount();
-    const qsizetype frames = buffer.frameCount();
-    if (channels <= 0 || frames <= 0)
-        return frames == 0;
-    const auto total = static_cast<std::size_t>(frames) * static_cast<std::size_t>(channels);
-    const auto sample = [&](std::size_t i) -> float {
-        switch (format.sampleFormat()) {
-        case QAudioFormat::Float:
-            return buffer.constData<float>()[i];
-        case QAudioFormat::Int16:
-            return static_cast<float>(buffer.constData<std::int16_t>()[i]) / 32768.0f;
-        case QAudioFormat::Int32:
-            return static_cast<float>(static_cast<double>(buffer.constData<std::int32_t>()[i]) /
-                                      2147483648.0);
-        case QAudioFormat::UInt8:
-            return (static_cast<float>(buffer.constData<std::uint8_t>()[i]) - 128.0f) / 128.0f;
-        default:
-            return 0.0f;
-        }
-    };
-    if (format.sampleFormat() == QAudioFormat::Unknown ||
-        format.sampleFormat() == QAudioFormat::NSampleFormats)
-        return false;
-    if (static_cast<std::size_t>(buffer.byteCount()) <
-        total * static_cast<std::size_t>(format.bytesPerSample()))
-        return false;
-    out.reserve(out.size() + static_cast<std::size_t>(frames));
-    for (std::size_t f = 0; f < static_cast<std::size_t>(frames); ++f) {
-        float sum = 0.0f;
-        for (std::size_t c = 0; c < static_cast<std::size_t>(channels); ++c)
-            sum += sample(f * static_cast<std::size_t>(channels) + c);
-        const float v = sum / static_cast<float>(channels);
-        out.push_back(std::isfinite(v) ? std::clamp(v, -1.0f, 1.0f) : 0.0f);
-    }
-    return true;
-}
-
 void applyMp3GaplessOfFile(const QString &path, DecodedAudio &audio)
 {
     QFile file(path);
@@ -96,6 +45,22 @@ void applyMp3GaplessOfFile(const QString &path, DecodedAudio &audio)
 }
 
 } // namespace
+
+std::vector<std::pair<float, float>> blockPeaks(const std::vector<float> &samples, std::size_t block)
+{
+    std::vector<std::pair<float, float>> out;
+    out.reserve(samples.size() / block + 1);
+    for (std::size_t b = 0; b < samples.size(); b += block) {
+        // A plain min/max loop (not minmax_element's iterators) so the compiler vectorises it.
+        float lo = samples[b], hi = samples[b];
+        for (std::size_t i = b + 1, end = std::min(samples.size(), b + block); i < end; ++i) {
+            lo = samples[i] < lo ? samples[i] : lo;
+            hi = samples[i] > hi ? samples[i] : hi;
+        }
+        out.emplace_back(lo, hi);
+    }
+    return out;
+}
 
 void applyMp3Gapless(const Mp3Gapless &tag, DecodedAudio &audio)
 {
@@ -132,7 +97,7 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
     if (info.size() == 0)
         return fileError(path, "the file is empty");
 
-    // For progress: the decoder's duration() stays -1 with Qt 6.4's ffmpeg backend, so read it ourselves.
+    // An over-long file with a header that says so is refused before anything is decoded.
     qint64 totalMs = -1;
     if (QFile head(path); head.open(QIODevice::ReadOnly))
         totalMs = headerDurationMs(head.read(64 * 1024), info.size());
@@ -141,117 +106,37 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
     if (totalMs > qint64{kMaxMinutes} * 60 * 1000)
         return fileError(path, tooLong);
 
+    // Decoding itself needs no Qt Multimedia backend, but without one the music cannot be played, and audio
+    // is one feature that is there or says why it is not (mediabackend.h).
     if (!media::ensureBackend())
         return fileError(path, media::unavailableReason().toStdString());
-    QAudioDecoder decoder;
-    QAudioFormat format;
-    format.setSampleFormat(QAudioFormat::Float);
-    format.setChannelCount(1);
-    format.setSampleRate(kSampleRate);
-    decoder.setAudioFormat(format);
 
-    DecodedAudio audio;
-    int rate = 0;
-    bool badBuffer = false;
-    bool cancelled = false;
-    bool overLong = false;
-    QString decodeError;
-    // Never the editor's GUI thread: AudioJobs runs this on its pool thread (a worker's own event loop
-    // delivers QAudioDecoder's signals); only the headless `mapsmith beat`, which has no window, runs it on
-    // its main thread.
-    QEventLoop loop;
-    QTimer timeout;
-    timeout.setSingleShot(true);
-    bool timedOut = false;
-    QTimer stall;
-    stall.setSingleShot(true);
-    bool stalled = false;
-
-    QObject::connect(&decoder, &QAudioDecoder::bufferReady, &loop, [&] {
-        stall.start(kStallMs);
-        const QAudioBuffer buffer = decoder.read();
-        if (!buffer.isValid())
-            return;
-        if (rate == 0)
-            rate = buffer.format().sampleRate();
-        if (buffer.format().sampleRate() != rate || !appendMono(buffer, audio.mono)) {
-            badBuffer = true;
-            decoder.stop();
-            loop.quit();
-            return;
-        }
-        if (audio.mono.size() > kMaxSamples) {
-            overLong = true;
-            audio.mono = {};
-            decoder.stop();
-            loop.quit();
-            return;
-        }
-        if (control && control->cancelled()) {
-            cancelled = true;
-            decoder.stop();
-            loop.quit();
-            return;
-        }
-        if (control && totalMs > 0)
-            control->report(std::clamp(static_cast<double>(buffer.startTime() + buffer.duration()) / 1000.0 /
-                                           static_cast<double>(totalMs),
-                                       0.0, 1.0));
-    });
-    QObject::connect(&decoder, &QAudioDecoder::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&decoder, qOverload<QAudioDecoder::Error>(&QAudioDecoder::error), &loop,
-                     [&](QAudioDecoder::Error) {
-                         decodeError = decoder.errorString();
-                         if (decodeError.isEmpty())
-                             decodeError = QStringLiteral("cannot decode the file");
-                         loop.quit();
-                     });
-    QObject::connect(&timeout, &QTimer::timeout, &loop, [&] {
-        timedOut = true;
-        decoder.stop();
-        loop.quit();
-    });
-
-    QObject::connect(&stall, &QTimer::timeout, &loop, [&] {
-        stalled = true;
-        decoder.stop();
-        loop.quit();
-    });
-
-    // Decoding runs at many times real time: 10 s plus 1 s per 100 kB leaves ample room, capped at 120 s.
-    const qint64 ms = std::min<qint64>(120000, 10000 + info.size() / 100);
-    timeout.start(static_cast<int>(ms));
-    stall.start(kStallMs);
-    decoder.setSource(QUrl::fromLocalFile(info.absoluteFilePath()));
-    decoder.start();
-    if (decoder.error() != QAudioDecoder::NoError) {
-        decodeError = decoder.errorString();
-    } else {
-        loop.exec();
-    }
-    timeout.stop();
-    stall.stop();
-    decoder.stop();
-
-    if (cancelled)
+    // A guard, never reached by a local file: decoding runs at hundreds of times real time.
+    const double deadline = std::min(120.0, 10.0 + static_cast<double>(info.size()) / 1e5);
+    FfmpegDecoded decoded = decodeWithFfmpeg(QFile::encodeName(info.absoluteFilePath()).toStdString(),
+                                             kSampleRate, kMaxSamples, deadline, control);
+    switch (decoded.failure) {
+    case FfmpegFailure::None:
+        break;
+    case FfmpegFailure::Cancelled:
         return Error::cancelled();
-    if (overLong)
+    case FfmpegFailure::TooLong:
         return fileError(path, tooLong);
-    if (stalled && audio.mono.empty())
-        return fileError(path, "cannot decode audio: not an audio file, or a format this build cannot read");
-    if (stalled)
-        return fileError(path, "cannot decode audio: the decoder stopped delivering samples");
-    if (timedOut)
+    case FfmpegFailure::TimedOut:
         return fileError(path, "decoding timed out");
-    if (!decodeError.isEmpty())
-        return fileError(path, "cannot decode audio: " + decodeError.toStdString());
-    if (badBuffer)
-        return fileError(path, "cannot decode audio: unexpected sample format");
-    if (audio.mono.empty() || rate <= 0)
-        return fileError(path, "not an audio file, or no audio in it");
+    case FfmpegFailure::NoDecoder:
+        return fileError(path, "cannot decode audio: this build has no decoder for its " + decoded.detail +
+                                   " audio");
+    case FfmpegFailure::NotAudio:
+        return fileError(path, "cannot decode audio: not an audio file, or a format this build cannot read");
+    }
+    DecodedAudio audio;
+    audio.mono = std::move(decoded.mono);
+    const int rate = kSampleRate;
     audio.sampleRate = rate;
     applyMp3GaplessOfFile(info.absoluteFilePath(), audio);
     audio.durationSeconds = static_cast<double>(audio.mono.size()) / rate;
+    audio.peaks = blockPeaks(audio.mono, DecodedAudio::kPeakBlock);
     return audio;
 }
 

@@ -16,7 +16,7 @@ AlignmentView::AlignmentView(QWidget *parent) : QWidget(parent)
 void AlignmentView::setAudio(std::shared_ptr<const DecodedAudio> audio)
 {
     m_audio = std::move(audio);
-    m_peaks = m_audio ? Peaks(&m_audio->mono) : Peaks();
+    m_peaks = m_audio ? Peaks(m_audio.get()) : Peaks();
     update();
 }
 

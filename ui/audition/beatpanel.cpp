@@ -7,6 +7,7 @@
 #include "audio/musictransport.h"
 #include "audition/alignmentview.h"
 #include "audition/beatcommand.h"
+#include "audition/driftview.h"
 #include "audition/waveformview.h"
 #include "document/mapdocument.h"
 
@@ -62,6 +63,9 @@ void BeatPanel::connectUi()
     static constexpr double kNudge[] = {-1.0, -0.5, 0.5, 1.0};
     for (std::size_t i = 0; i < m_nudges.size(); ++i)
         connect(m_nudges[i], &QToolButton::clicked, this, [this, i] { nudge(kNudge[i]); });
+    connect(m_doubleButton, &QToolButton::clicked, this, [this] { scaleTempo(2.0); });
+    connect(m_halfButton, &QToolButton::clicked, this, [this] { scaleTempo(0.5); });
+    connect(m_drift, &DriftView::seekRequested, this, &BeatPanel::seek);
 
     // Typing or stepping in one spin box is one undo step until its editing finishes.
     const auto spinEdit = [this](QAbstractSpinBox *spin, const QString &text, auto setter) {
@@ -152,6 +156,10 @@ void BeatPanel::retranslateUi()
     m_nudges[1]->setText(tr("−½ beat"));
     m_nudges[2]->setText(tr("+½ beat"));
     m_nudges[3]->setText(tr("+1 beat"));
+    m_doubleButton->setText(tr("×2"));
+    m_doubleButton->setToolTip(tr("Double the tempo (the beat is twice as fast)"));
+    m_halfButton->setText(tr("½"));
+    m_halfButton->setToolTip(tr("Halve the tempo (the beat is half as fast)"));
     m_tapButton->setText(tr("Tap (T)"));
     m_tapButton->setToolTip(tr("Tap along with the music; a pause of two seconds starts over"));
     m_detectButton->setText(tr("Detect"));
@@ -218,6 +226,7 @@ void BeatPanel::syncFromDocument()
     m_overview->setGrid(b);
     m_detail->setGrid(b);
     m_alignment->setGrid(b);
+    m_drift->setGrid(b);
 }
 
 void BeatPanel::loadMusic(const QString &path)
@@ -258,6 +267,8 @@ void BeatPanel::onDecoded(const QString &path, std::shared_ptr<const DecodedAudi
     m_overview->setAudio(m_audio);
     m_detail->setAudio(m_audio);
     m_alignment->setAudio(m_audio);
+    m_drift->setDuration(m_audio->durationSeconds);
+    m_drift->setBeats({}, {});
     m_fileLabel->setText(QFileInfo(path).fileName());
     QString note = tr("%1 s, %2 Hz").arg(m_audio->durationSeconds, 0, 'f', 1).arg(m_audio->sampleRate);
     if (m_audio->mp3Tagged)

@@ -39,13 +39,15 @@ namespace mapsmith {
 
 class AlignmentView;
 class AudioJobs;
+class DriftView;
 class MapDocument;
 class MusicTransport;
 class WaveformView;
 
 /// The beat panel: auditions the level's beat grid (the config's `beat:` section) against its music.
 /// Opens and decodes the music off the GUI thread; shows an overview, a zoomable detail view with the grid
-/// and an alignment view of stacked beats; plays it with a metronome click; edits BPM and offset by spin
+/// an alignment view of stacked beats and, after a detection, a view of where the grid drifts from the beats
+/// along the song; plays it with a metronome click; edits BPM and offset by spin
 /// boxes, grid drags, tap tempo (key T), beat nudges and detection, each one undo step on the document's
 /// stack; exports the music with clicks as a WAV. The layout lives in beatpanel_layout.cpp, playback in
 /// beatpanel_playback.cpp, the editing actions in beatpanel_edits.cpp. The music plays on a MusicTransport
@@ -72,6 +74,7 @@ public:
     WaveformView *overview() const { return m_overview; }
     WaveformView *detailView() const { return m_detail; }
     AlignmentView *alignmentView() const { return m_alignment; }
+    DriftView *driftView() const { return m_drift; }
     QListWidget *candidateList() const { return m_candidates; }
     QDoubleSpinBox *bpmSpin() const { return m_bpmSpin; }
     QDoubleSpinBox *offsetSpin() const { return m_offsetSpin; }
@@ -93,6 +96,8 @@ public slots:
     void applyCandidate(int row);
     /// Moves the grid by a number of beats (±1, ±0.5).
     void nudge(double beats);
+    /// Multiplies the tempo by `factor` (2: double, 0.5: half), keeping beat 0 where it is: one undo step.
+    void scaleTempo(double factor);
     /// A tap at `seconds` on a steady clock (the T key taps with the panel's own clock).
     void tapAt(double seconds);
     void tap();
@@ -145,6 +150,9 @@ private:
     WaveformView *m_overview = nullptr;
     WaveformView *m_detail = nullptr;
     AlignmentView *m_alignment = nullptr;
+    DriftView *m_drift = nullptr;
+    QToolButton *m_doubleButton = nullptr;
+    QToolButton *m_halfButton = nullptr;
     QLabel *m_fileLabel = nullptr;
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -5,6 +5,7 @@
 #include "audio/clickmix.h"
 #include "audition/beatcommand.h"
 #include "audition/beatpanel.h"
+#include "audition/driftview.h"
 #include "document/mapdocument.h"
 
 #include <QFile>
@@ -31,6 +32,16 @@ void BeatPanel::nudge(double beats)
     BeatConfig b = grid();
     b.offset += beats * 60.0 / b.bpm;
     apply(b, beats > 0 ? tr("Nudge grid later") : tr("Nudge grid earlier"));
+}
+
+void BeatPanel::scaleTempo(double factor)
+{
+    BeatConfig b = grid();
+    const double bpm = std::clamp(b.bpm * factor, 20.0, 400.0);
+    if (bpm == b.bpm)
+        return;
+    b.bpm = bpm;
+    apply(b, factor > 1.0 ? tr("Double tempo") : tr("Halve tempo"));
 }
 
 void BeatPanel::tap()
@@ -68,8 +79,9 @@ void BeatPanel::onAnalyzed(const BeatAnalysis &analysis)
     m_progress->setRange(0, 100);
     m_analysis = analysis;
     m_candidates->clear();
+    m_drift->setBeats(analysis.beats, analysis.sections);
     if (!analysis.found) {
-        setStatus(tr("No steady tempo found (confidence %1)").arg(analysis.confidence, 0, 'f', 2));
+        setStatus(tr("No steady beat found (confidence %1)").arg(analysis.confidence, 0, 'f', 2));
         emit detected();
         return;
     }
@@ -78,10 +90,16 @@ void BeatPanel::onAnalyzed(const BeatAnalysis &analysis)
         const double bpm = i == 0 ? analysis.bpm : c.bpm;
         m_candidates->addItem(tr("%1 BPM  (confidence %2)").arg(bpm, 0, 'f', 2).arg(c.confidence, 0, 'f', 2));
     }
-    setStatus(tr("Detected %1 BPM, offset %2 s, confidence %3")
-                  .arg(analysis.bpm, 0, 'f', 2)
-                  .arg(analysis.offset, 0, 'f', 3)
-                  .arg(analysis.confidence, 0, 'f', 2));
+    QString status = tr("Detected %1 BPM, offset %2 s, confidence %3")
+                         .arg(analysis.bpm, 0, 'f', 2)
+                         .arg(analysis.offset, 0, 'f', 3)
+                         .arg(analysis.confidence, 0, 'f', 2);
+    if (analysis.beatsPerBar > 0)
+        status += tr("; %1 beats a bar").arg(analysis.beatsPerBar);
+    if (!analysis.steady)
+        status += tr("; the tempo drifts: %n sections, see the drift view below", nullptr,
+                     static_cast<int>(analysis.sections.size()));
+    setStatus(status);
     applyCandidate(0);
     emit detected();
 }
@@ -98,6 +116,15 @@ void BeatPanel::applyCandidate(int row)
     b.bpm = std::clamp(row == 0 ? m_analysis->bpm : m_analysis->candidates[static_cast<std::size_t>(row)].bpm,
                        20.0, 400.0);
     b.offset = m_analysis->offset;
+    if (m_analysis->beatsPerBar > 0) {
+        // Beat 0 on a bar's first beat: the detected downbeat's line of the tracked grid, whole bars back
+        // towards the start (every candidate keeps that beat as beat 0).
+        const double period = 60.0 / m_analysis->bpm;
+        const double bar = period * m_analysis->beatsPerBar;
+        const double downbeat = b.offset + std::round((m_analysis->downbeat - b.offset) / period) * period;
+        b.offset = downbeat - std::floor((downbeat - b.offset) / bar + 1e-9) * bar;
+        b.beatsPerBar = m_analysis->beatsPerBar;
+    }
     apply(b, tr("Apply detected tempo"));
 }
 

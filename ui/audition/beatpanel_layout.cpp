@@ -3,6 +3,7 @@
 // The beat panel's widgets and their layout.
 #include "audition/alignmentview.h"
 #include "audition/beatpanel.h"
+#include "audition/driftview.h"
 #include "audition/waveformview.h"
 
 #include <QAction>
@@ -63,6 +64,12 @@ QWidget *BeatPanel::buildControls()
         m_nudges[i] = new QToolButton(box);
         nudges->addWidget(m_nudges[i]);
     }
+    m_halfButton = new QToolButton(box);
+    m_halfButton->setObjectName(QStringLiteral("halfTempoButton"));
+    nudges->addWidget(m_halfButton);
+    m_doubleButton = new QToolButton(box);
+    m_doubleButton->setObjectName(QStringLiteral("doubleTempoButton"));
+    nudges->addWidget(m_doubleButton);
     m_tapButton = new QPushButton(box);
     m_tapButton->setObjectName(QStringLiteral("tapButton"));
     nudges->addWidget(m_tapButton);
@@ -122,6 +129,8 @@ void BeatPanel::buildUi()
     m_detail = new WaveformView(WaveformView::Mode::Detail, this);
     m_detail->setObjectName(QStringLiteral("beatDetail"));
     m_alignment = new AlignmentView(this);
+    m_drift = new DriftView(this);
+    m_drift->setObjectName(QStringLiteral("beatDrift"));
 
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
@@ -135,6 +144,7 @@ void BeatPanel::buildUi()
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_overview);
     leftLayout->addWidget(m_detail, 1);
+    leftLayout->addWidget(m_drift);
     leftLayout->addWidget(buildControls());
 
     auto *split = new QSplitter(Qt::Horizontal, this);

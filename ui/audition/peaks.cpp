@@ -6,15 +6,13 @@
 
 namespace mapsmith {
 
-Peaks::Peaks(const std::vector<float> *samples) : m_samples(samples)
+Peaks::Peaks(const DecodedAudio *audio) : m_samples(&audio->mono)
 {
-    const std::size_t n = samples->size();
-    m_blocks.reserve(n / kBlock + 1);
-    for (std::size_t b = 0; b < n; b += kBlock) {
-        const auto [lo, hi] =
-            std::minmax_element(samples->begin() + static_cast<std::ptrdiff_t>(b),
-                                samples->begin() + static_cast<std::ptrdiff_t>(std::min(n, b + kBlock)));
-        m_blocks.emplace_back(*lo, *hi);
+    if (audio->peaks.size() == (audio->mono.size() + kBlock - 1) / kBlock) {
+        m_blocks = &audio->peaks;
+    } else {
+        m_own = std::make_shared<const std::vector<std::pair<float, float>>>(blockPeaks(audio->mono, kBlock));
+        m_blocks = m_own.get();
     }
 }
 
@@ -41,8 +39,8 @@ std::pair<float, float> Peaks::range(std::ptrdiff_t from, std::ptrdiff_t to) con
     } else {
         raw(from, firstWhole * block);
         for (std::ptrdiff_t b = firstWhole; b < lastWhole; ++b) {
-            lo = std::min(lo, m_blocks[static_cast<std::size_t>(b)].first);
-            hi = std::max(hi, m_blocks[static_cast<std::size_t>(b)].second);
+            lo = std::min(lo, (*m_blocks)[static_cast<std::size_t>(b)].first);
+            hi = std::max(hi, (*m_blocks)[static_cast<std::size_t>(b)].second);
         }
         raw(lastWhole * block, to);
     }

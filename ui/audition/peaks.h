@@ -2,22 +2,26 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "audio/decoder.h"
+
 #include <cstddef>
+#include <memory>
 #include <utility>
 #include <vector>
 
 namespace mapsmith {
 
 /// Min/max of mono samples over any range, fast enough to draw a waveform at any zoom: blocks of kBlock
-/// samples are summarised once, and a range reads the whole blocks inside it plus the raw samples at its
-/// ends.
+/// samples are summarised once (by the decoder, off the GUI thread: DecodedAudio::peaks), and a range reads
+/// the whole blocks inside it plus the raw samples at its ends.
 class Peaks
 {
 public:
-    static constexpr std::size_t kBlock = 256;
+    static constexpr std::size_t kBlock = DecodedAudio::kPeakBlock;
 
     Peaks() = default;
-    explicit Peaks(const std::vector<float> *samples);
+    /// Uses the audio's own peaks when they are there, else summarises the samples.
+    explicit Peaks(const DecodedAudio *audio);
 
     /// {min, max} of samples [from, to) clamped to the data; {0, 0} for an empty range.
     std::pair<float, float> range(std::ptrdiff_t from, std::ptrdiff_t to) const;
@@ -25,7 +29,8 @@ public:
 
 private:
     const std::vector<float> *m_samples = nullptr; ///< not owned; outlives this (kept by the view)
-    std::vector<std::pair<float, float>> m_blocks;
+    const std::vector<std::pair<float, float>> *m_blocks = nullptr;    ///< the audio's, or *m_own
+    std::shared_ptr<const std::vector<std::pair<float, float>>> m_own; ///< shared: copies stay valid
 };
 
 } // namespace mapsmith

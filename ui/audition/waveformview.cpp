@@ -39,7 +39,7 @@ QSize WaveformView::sizeHint() const
 void WaveformView::setAudio(std::shared_ptr<const DecodedAudio> audio)
 {
     m_audio = std::move(audio);
-    m_peaks = m_audio ? Peaks(&m_audio->mono) : Peaks();
+    m_peaks = m_audio ? Peaks(m_audio.get()) : Peaks();
     if (m_mode == Mode::Overview) {
         update();
         return;

@@ -2,9 +2,13 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include <mapsmith/beat/beattrack.h>
+#include <mapsmith/beat/gridfit.h>
+#include <mapsmith/beat/onset.h>
 #include <mapsmith/beat/tempo.h>
 #include <mapsmith/util/result.h>
 
+#include <array>
 #include <span>
 #include <vector>
 
@@ -12,23 +16,43 @@ namespace mapsmith {
 
 struct RunControl;
 
-/// What a timing editor needs from a track: tempo, where beat 0 is, the beats, and how sure we are.
+/// What a timing editor needs from a track: tempo, where beat 0 is, the beats, the bars, how sure we are, and
+/// where the music leaves one grid.
 struct BeatAnalysis
 {
-    bool found = false; ///< false: no tempo (silence, noise, no steady pulse); bpm, offset, beats stay empty
-    double bpm = 0.0;   ///< refined by a least-squares line through the tracked beats
-    double offset =
-        0.0; ///< seconds: time of the first tracked beat on that fitted line (BeatSettings::offset)
-    double confidence = 0.0;                ///< 0..1: periodicity of the onset envelope at the chosen tempo
+    bool found = false;  ///< false: no steady beat (silence, noise, no pulse); bpm, offset, beats stay empty
+    double bpm = 0.0;    ///< of the longest section's grid, refined by least squares through its beats
+    double offset = 0.0; ///< seconds: that grid's beat nearest the first tracked beat (BeatSettings::offset)
+    double confidence = 0.0;                ///< 0..1: periodicity at the tempo, lowered when a rival is close
     std::vector<double> beats;              ///< seconds, ascending
     std::vector<TempoCandidate> candidates; ///< ranked, the chosen tempo first
+    int beatsPerBar = 0;                    ///< 3 or 4 where the metre shows, else 0
+    double downbeat = 0.0;      ///< seconds: the first tracked beat that starts a bar (when beatsPerBar > 0)
+    double barConfidence = 0.0; ///< 0..1: how clearly the bars' first beats stand out
+    /// Stretches on one grid each; one section when the whole song keeps one grid. Where the tempo drifts the
+    /// beats follow it and the sections say where one grid stops fitting, instead of one grid forced on all.
+    std::vector<BeatSection> sections;
+    bool steady = true; ///< one grid fits nine tenths of the beats or more
 };
 
-/// Tempo, beat phase and beats of mono PCM (samples in [-1, 1]) in the 60-200 BPM range: spectral-flux onset
-/// envelope, autocorrelation tempo with a prior and octave check, Ellis' dynamic-programming beat tracker.
+struct AnalysisSettings
+{
+    OnsetSettings onset;
+    TempoSettings tempo;
+    BeatTrackSettings track;
+    double sectionTolerance = 0.12; ///< a beat further than this share of a period from its grid drifts
+    /// The envelope the beats are placed on: low, mid and high groups and the whole envelope mixed, so the
+    /// bass and kick (on the beat) outweigh off-beat hats and chords.
+    std::array<double, 4> trackWeights{1.0, 0.5, 0.0, 0.5};
+};
+
+/// Tempo, beats, bars and grid sections of mono PCM (samples in [-1, 1]) in the 60-200 BPM range:
+/// multi-band spectral-flux onsets (onset.h), an autocorrelation tempogram with a comb and a tempo prior
+/// (tempo.h), the local period followed through drifts, Ellis' dynamic-programming beat tracker
+/// (beattrack.h), bar phase from low-band accents (meter.h) and least-squares grid sections (gridfit.h).
 /// Errors: sampleRate <= 0, fewer than 3 seconds of audio, or non-finite samples (BadInput); a cancelled
 /// RunControl (Cancelled). Deterministic: the same samples give the same result.
 Result<BeatAnalysis> analyzeBeats(std::span<const float> mono, int sampleRate,
-                                  const RunControl *control = nullptr);
+                                  const RunControl *control = nullptr, const AnalysisSettings &settings = {});
 
 } // namespace mapsmith

@@ -3,7 +3,9 @@
 // Beat tracking by dynamic programming.
 // Source: D. P. W. Ellis, "Beat Tracking by Dynamic Programming", JNMR 36(1):51-60, 2007: C(t) = O(t) +
 // max over tau in [t - 2P, t - P/2] of C(tau) - alpha * log((t - tau) / P)^2, then backtrace from the last
-// strong local maximum of C; weak leading/trailing beats are trimmed (as librosa's beat_track does).
+// strong local maximum of C; weak leading/trailing beats are trimmed (as librosa's beat_track does). Our
+// change: P is the local period at t (tempo.h's localPeriods), so a tempo that drifts is followed instead of
+// forced onto one period; with one period everywhere this is Ellis' tracker.
 // Complexity: O(F * P) time for F frames and a period of P frames, O(F) memory.
 // Determinism: no randomness; ties in the max go to the earliest predecessor, ties for the last beat to the
 // latest frame.
@@ -74,27 +76,41 @@ std::vector<int> trimWeak(std::vector<int> beats, const std::vector<double> &loc
 
 } // namespace
 
-std::vector<double> trackBeats(const OnsetEnvelope &env, double bpm, const BeatTrackSettings &settings)
+std::vector<int> trackBeatFrames(const std::vector<float> &onset, const std::vector<double> &periods,
+                                 const BeatTrackSettings &settings)
 {
-    const int n = static_cast<int>(env.strength.size());
-    if (n == 0 || bpm <= 0.0 || env.frameRate <= 0.0)
+    const int n = static_cast<int>(onset.size());
+    if (n == 0 || periods.empty())
         return {};
-    const double period = 60.0 * env.frameRate / bpm;
-    const std::vector<double> local = localScore(env.strength, period);
-    const int lo = std::max(1, static_cast<int>(std::round(period / 2.0)));
-    const int hi = std::max(lo, static_cast<int>(std::round(2.0 * period)));
-    std::vector<double> penalty(hi + 1, 0.0); // transition cost by distance, computed once
-    for (int d = lo; d <= hi; ++d) {
-        const double l = std::log(d / period);
-        penalty[d] = -settings.tightness * l * l;
+    const auto periodAt = [&](int t) {
+        return periods.size() == 1 ? periods.front() : periods[std::min<std::size_t>(t, periods.size() - 1)];
+    };
+    double meanPeriod = 0.0;
+    for (double p : periods) {
+        if (!(p > 0.0))
+            return {};
+        meanPeriod += p / static_cast<double>(periods.size());
     }
+    const std::vector<double> local = localScore(onset, meanPeriod);
     std::vector<double> cum(n);
     std::vector<int> back(n, -1);
+    std::vector<double> penalty; // transition cost by distance, remade only when the period moves
+    double penaltyPeriod = 0.0;
+    int lo = 1, hi = 1;
     for (int t = 0; t < n; ++t) {
+        const double period = periodAt(t);
+        if (std::abs(period - penaltyPeriod) > 1e-3 * period) {
+            penaltyPeriod = period;
+            lo = std::max(1, static_cast<int>(std::round(period / 2.0)));
+            hi = std::max(lo, static_cast<int>(std::round(2.0 * period)));
+            penalty.assign(hi + 1, 0.0);
+            for (int d = lo; d <= hi; ++d) {
+                const double l = std::log(d / period);
+                penalty[d] = -settings.tightness * l * l;
+            }
+        }
         double best = -std::numeric_limits<double>::infinity();
-        for (int d = hi; d >= lo; --d) { // earliest predecessor first: ties keep it
-            if (t - d < 0)
-                continue;
+        for (int d = std::min(hi, t); d >= lo; --d) { // earliest predecessor first: ties keep it
             const double v = cum[t - d] + penalty[d];
             if (v > best) {
                 best = v;
@@ -107,12 +123,7 @@ std::vector<double> trackBeats(const OnsetEnvelope &env, double bpm, const BeatT
     for (int b = lastBeat(cum); b >= 0; b = back[b])
         frames.push_back(b);
     std::reverse(frames.begin(), frames.end());
-    frames = trimWeak(std::move(frames), local, settings.trimRatio);
-    std::vector<double> times;
-    times.reserve(frames.size());
-    for (int f : frames)
-        times.push_back(env.frameOffset + f / env.frameRate);
-    return times;
+    return trimWeak(std::move(frames), local, settings.trimRatio);
 }
 
 } // namespace mapsmith
