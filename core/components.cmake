@@ -33,10 +33,12 @@ mapsmith_component(tiled FILES io/tiled* io/tmj* io/tmx* io/tilemapping.* io/bas
     PACKAGES pugixml ZLIB)
 # Movement rules, searches and the trace player.
 mapsmith_component(search FOLDERS search DEPENDS map)
-# Collection planners.
-mapsmith_component(plan FOLDERS plan DEPENDS search)
-# The play-test simulation and its session and input files.
+# The play-test simulation and its session and input files; the Lode Runner rules of the original game.
 mapsmith_component(play FOLDERS play DEPENDS search beat io_yaml LIBS yaml-cpp)
+# Collection planners; the Lode Runner world planner searches with the play rules (guards, holes).
+mapsmith_component(plan FOLDERS plan DEPENDS search play)
+# The Lode Runner solver: a search over whole game states (runner, gold, holes, guards).
+mapsmith_component(solve FOLDERS solve DEPENDS plan play)
 # The validation dock's problems (reachability, dead ends, generator checks).
 mapsmith_component(validate FOLDERS validate DEPENDS generate search)
 # Seed sweeps: per-map metrics and the mergeable statistics.

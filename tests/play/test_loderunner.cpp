@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-// Lode Runner play: falling, ladders, ropes, digging and refilling holes, hidden ladders after the last
-// gold, guards that catch; and play's notion of "supported" against the search rules on generated levels.
-// Core first: search/loderunnerrules.h names members that Qt's keyword macros (emit, slots) would erase.
-// clang-format off
-#include <mapsmith/search/loderunnerrules.h>
-#include <mapsmith/play/loderunner.h>
+// Lode Runner in the play session: a key moves the runner at its beat's tick (one step a beat, the last key
+// of a beat wins), the session shows the game's state (holes as floor, shown ladders, guards, gold carried),
+// the hole time option, and the search rules' moves against the game's steps on generated levels. The rules
+// themselves are tested level by level in test_lode_rules.cpp.
 #include "playtestutil.h"
-// clang-format on
+
+#include <mapsmith/play/loderunner.h>
+#include <mapsmith/search/loderunnerrules.h>
 
 #include <algorithm>
 
@@ -15,15 +15,17 @@ using namespace mapsmith;
 using namespace playtest;
 
 namespace {
-Map lrLevel(const std::vector<std::string> &rows)
+/// gridLevel plus a row below with a gold behind solid: a runner in the top row has not won yet.
+Map sealed(std::vector<std::string> rows)
 {
-    Map m = gridLevel(rows);
-    return m;
+    rows.push_back("G" + std::string(rows.front().size() - 1, '@'));
+    return gridLevel(rows);
 }
-PlayOptions quiet()
+
+PlayOptions options()
 {
     PlayOptions o;
-    o.chaseRange = 0;
+    o.vision = VisionMode::Off;
     return o;
 }
 } // namespace
@@ -33,128 +35,109 @@ class TestLodeRunner : public QObject
     Q_OBJECT
 
 private slots:
-    void runner_fallsOneCellPerBeat_withoutControl()
+    void key_movesTheRunnerAtItsTick()
     {
-        PlaySession s = makeSession(lrLevel({"P....", ".....", ".....", "@@@@@"}), quiet());
+        PlaySession s = makeSession(sealed({"P....", "@@@@@"}), options());
         QCOMPARE(s.kind(), PlayKind::LodeRunner);
-        playKeys(s, "D");
-        QCOMPARE(s.player(), (Point{0, 1})); // the key was ignored, the tick made it fall
-        playKeys(s, ".");
-        QCOMPARE(s.player(), (Point{0, 2}));
-        playKeys(s, "..");
-        QCOMPARE(s.player(), (Point{0, 2})); // landed on solid
-        playKeys(s, "D");
-        QCOMPARE(s.player(), (Point{1, 2}));
-    }
-
-    void runner_climbsLadders()
-    {
-        PlaySession s = makeSession(lrLevel({"....", ".H..", ".H..", "PH..", "@@@@"}), quiet());
-        playKeys(s, "W"); // not on a ladder: cannot go up
-        QCOMPARE(s.player(), (Point{0, 3}));
-        playKeys(s, "DWWW");
+        const BeatClock &c = s.clock();
+        s.press(PlayKey::Right, c.timeOfBeat(0));
+        QCOMPARE(s.player(), (Point{0, 0})); // not yet: at the tick
+        s.advanceTo(c.timeOfBeat(0) + 0.3 * c.secondsPerBeat());
         QCOMPARE(s.player(), (Point{1, 0}));
-        playKeys(s, "SS");
-        QCOMPARE(s.player(), (Point{1, 2}));
+        // Two keys in one beat: the last one is the move.
+        s.press(PlayKey::Left, c.timeOfBeat(1) - 0.1);
+        s.press(PlayKey::Right, c.timeOfBeat(1));
+        s.advanceTo(c.timeOfBeat(1) + 0.3 * c.secondsPerBeat());
+        QCOMPARE(s.player(), (Point{2, 0}));
+        // A beat without a key: the runner stays.
+        s.advanceTo(c.timeOfBeat(3));
+        QCOMPARE(s.player(), (Point{2, 0}));
     }
 
-    void runner_hangsOnRopes_andDropsWithDown()
+    void session_showsHolesLaddersAndGold()
     {
-        PlaySession s = makeSession(lrLevel({".....", "P---.", "@....", ".....", "@@@@@"}), quiet());
-        playKeys(s, "DD");
-        QCOMPARE(s.player(), (Point{2, 1})); // hanging, not falling
-        playKeys(s, "S");
-        QCOMPARE(s.player(), (Point{2, 3})); // let go, fell to the floor
-    }
-
-    void dig_opensAHole_thatRefills_andBuriesTheRunner()
-    {
-        PlayOptions o = quiet();
-        o.holeBeats = 3;
-        PlaySession s = makeSession(lrLevel({"P...", "====", "@@@@"}), o);
-        playKeys(s, "Z"); // nothing to dig on the left (the map's edge)
-        QVERIFY(s.holes().empty());
-        playKeys(s, "X");
+        PlaySession s = makeSession(gridLevel({"......", "S.P.G.", "S=====", "@@@@@@"}), options());
+        QCOMPARE(s.pickupCount(), 1);
+        playKeys(s, "Z.");
+        QCOMPARE(s.tiles().at(1, 2), Tile::Floor); // the hole
         QCOMPARE(s.holes().size(), std::size_t{1});
-        QCOMPARE(s.tiles().at(1, 1), Tile::Floor);
-        playKeys(s, "D");
-        QCOMPARE(s.player(), (Point{1, 1})); // walked over the hole and fell in
-        playKeys(s, "DA");
-        QCOMPARE(s.player(), (Point{1, 1})); // bricks on both sides
-        s.advanceTo(30.0);
-        QCOMPARE(s.tiles().at(1, 1), Tile::Brick);
-        QCOMPARE(s.status(), PlayStatus::Lost);
-    }
-
-    void hole_trapsAGuard_whoReturnsHomeWhenItRefills()
-    {
-        PlayOptions o;
-        o.holeBeats = 4;
-        o.chaseRange = 10;
-        PlaySession s = makeSession(lrLevel({"P..g", "====", "@@@@"}), o);
-        playKeys(s, "X.."); // beats 0-2: the guard steps to (2,0), then (1,0), then falls into the hole
-        QCOMPARE(s.enemies()[0].pos, (Point{1, 1}));
-        playKeys(s, "."); // beat 3: trapped between bricks
-        QCOMPARE(s.enemies()[0].pos, (Point{1, 1}));
-        playKeys(s, "."); // beat 4: the hole refills, the guard starts again from home and chases
-        QCOMPARE(s.tiles().at(1, 1), Tile::Brick);
-        QCOMPARE(s.enemies()[0].pos, (Point{2, 0}));
-        QCOMPARE(s.status(), PlayStatus::Playing);
-    }
-
-    void hiddenLadders_showAfterTheLastGold_andTheTopRowWins()
-    {
-        PlaySession s = makeSession(lrLevel({"......", "S.....", "S.PG..", "@@@@@@"}), quiet());
-        playKeys(s, "AAW");
-        QCOMPARE(s.player(), (Point{0, 2})); // no ladder yet
         QCOMPARE(s.tiles().at(0, 2), Tile::HiddenLadder);
-        playKeys(s, "DDD");
+        playKeys(s, "DD");
         QCOMPARE(s.collected(), 1);
-        QCOMPARE(s.tiles().at(0, 2), Tile::Ladder);
+        QCOMPARE(s.tiles().at(0, 2), Tile::Ladder); // shown
+        QVERIFY(s.lodeState() && s.lodeState()->laddersShown());
+        playKeys(s, "AAA");
+        QCOMPARE(s.player(), (Point{1, 1}));
+        playKeys(s, "A");
+        QCOMPARE(s.player(), (Point{1, 2})); // into the open hole: the key did nothing
+        playKeys(s, "AW");
         QCOMPARE(s.status(), PlayStatus::Playing);
-        playKeys(s, "AAAWW");
-        QCOMPARE(s.player(), (Point{0, 0}));
-        QCOMPARE(s.status(), PlayStatus::Won);
+        playKeys(s, "W");
+        QCOMPARE(s.status(), PlayStatus::Won); // out sideways to the shown ladder, up to the top
     }
 
-    void guard_chasesAndCatches()
+    void session_guardsCatchTheRunner()
     {
-        PlayOptions o;
-        o.chaseRange = 8;
-        PlaySession s = makeSession(lrLevel({"P...g", "@@@@@"}), o);
-        playKeys(s, "...");
+        PlaySession s = makeSession(sealed({"P...g", "@@@@@"}), options());
+        QCOMPARE(s.enemies().size(), std::size_t{1});
+        playKeys(s, "....");
         QCOMPARE(s.enemies()[0].pos, (Point{1, 0}));
         QCOMPARE(s.status(), PlayStatus::Playing);
-        playKeys(s, ".");
+        playKeys(s, "..");
         QCOMPARE(s.status(), PlayStatus::Lost);
     }
 
-    void supported_agreesWithTheSearchRules_onGeneratedLevels()
+    void holeBeats_isTheHoleTime()
     {
-        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-            const Map m = generated("loderunner", seed);
+        PlayOptions o = options();
+        o.holeBeats = 3;
+        PlaySession s = makeSession(sealed({"P...", "====", "@@@@"}), o);
+        playKeys(s, "X.D.");
+        QCOMPARE(s.player(), (Point{1, 1}));
+        playKeys(s, ".");
+        QCOMPARE(s.status(), PlayStatus::Lost); // open 3 whole steps after the one it opened in
+    }
+
+    void searchRules_moveAsTheGameSteps_onGeneratedLevels()
+    {
+        // Without holes or guards, the cell graph's moves from a cell are exactly the cells the game's
+        // steps reach from it, one key each.
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            Map m = generated("loderunner", seed);
+            std::erase_if(m.grid.entities, [](const Entity &e) { return e.type == "guard"; });
             for (bool shown : {false, true}) {
                 LodeRunnerOptions lo;
                 lo.hiddenLadders = shown;
                 const LodeRunnerRules rules(m.grid, lo);
+                auto game = LodeRunnerGame::create(m.grid);
+                QVERIFY(game.ok());
+                LodeState base = game->start(0, false);
+                if (shown) {
+                    base.setGoldWords(std::vector<std::uint64_t>(base.gold().size(), 0));
+                    base.goldLeft = 0;
+                }
                 for (int y = 0; y < m.grid.height(); ++y) {
                     for (int x = 0; x < m.grid.width(); ++x) {
                         const StateId st = rules.stateAt({x, y});
                         if (st == kNoState)
                             continue;
-                        std::vector<Point> next;
-                        rules.forEachSuccessor(st, [&](StateId t, Cost) { next.push_back(rules.cellOf(t)); });
-                        const bool supported = lodeRunnerSupported(m.grid.tiles, shown, {x, y});
-                        if (!supported) {
-                            QCOMPARE(next, (std::vector<Point>{{x, y + 1}}));
-                            continue;
+                        std::vector<Point> graph;
+                        rules.forEachSuccessor(st,
+                                               [&](StateId t, Cost) { graph.push_back(rules.cellOf(t)); });
+                        std::vector<Point> steps;
+                        for (char k : std::string("WDSA")) {
+                            LodeState s = base;
+                            s.runner = game->terrain().cellOf({x, y});
+                            game->step(s, lodeMoveOfKey(k));
+                            const Point p = game->terrain().pointOf(s.runner);
+                            if (p != Point{x, y} && std::find(steps.begin(), steps.end(), p) == steps.end())
+                                steps.push_back(p);
                         }
-                        for (int dx : {-1, 1}) {
-                            const bool open = rules.stateAt({x + dx, y}) != kNoState;
-                            const bool offered =
-                                std::find(next.begin(), next.end(), Point{x + dx, y}) != next.end();
-                            QCOMPARE(offered, open);
-                        }
+                        std::sort(graph.begin(), graph.end());
+                        graph.erase(std::unique(graph.begin(), graph.end()), graph.end());
+                        std::sort(steps.begin(), steps.end());
+                        QVERIFY2(graph == steps,
+                                 qPrintable(QStringLiteral("seed %1 (%2, %3)").arg(seed).arg(x).arg(y)));
                     }
                 }
             }

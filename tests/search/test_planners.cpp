@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // Collection planners: Held-Karp and the bitmask BFS agree on the optimum, greedy is never shorter,
-// every planned walk is legal, and targets that cannot be collected are reported.
+// every planned walk is legal, and targets that cannot be collected are reported. (Lode Runner levels are
+// planned in the game's world: there the tests compare the moves up to the last gold, without digging
+// where Held-Karp is exact, and replay the keys; tests/search/test_lodeplan.cpp has the rest.)
 #include "searchtestutil.h"
 
 #include <mapsmith/plan/collect.h>
-#include <mapsmith/search/loderunnerrules.h>
+#include <mapsmith/play/loderunner.h>
 #include <mapsmith/search/pathcost.h>
 
 #include <QTest>
@@ -15,11 +17,16 @@ using namespace searchtest;
 
 namespace {
 
-CollectPlan plan(const GridMap &m, PlannerKind k, GreedyOptions g = {})
+CollectPlan plan(const GridMap &m, PlannerKind k, GreedyOptions g = {}, std::optional<bool> digging = {})
 {
     CollectRequest req;
     req.planner = k;
     req.greedy = g;
+    if (digging) {
+        RulesSpec spec = defaultRules(m);
+        spec.lodeRunner.digging = *digging;
+        req.rules = spec;
+    }
     auto r = planCollection(m, req);
     if (!r.ok())
         qWarning("%s", r.error().message.c_str());
@@ -62,11 +69,17 @@ bool walkIsLegal(const GridMap &m, const CollectPlan &p)
     const RulesSpec spec = defaultRules(m);
     if (spec.kind == RulesKind::Grid4)
         return gridPathCost(m, Neighbourhood::Four, TileCosts::standard(1), p.path) == p.moves;
-    LodeRunnerRules rules(m);
-    std::vector<StateId> states;
-    for (Point c : p.path)
-        states.push_back(rules.stateAt(c));
-    return pathCost(rules, states) == p.moves;
+    // Lode Runner: the keys, stepped in the game without guards, walk the path.
+    auto game = LodeRunnerGame::create(m);
+    if (!game || p.keys.size() + 1 != p.path.size() || static_cast<Cost>(p.keys.size()) != p.moves)
+        return false;
+    LodeState s = game->start(0, false);
+    for (std::size_t i = 0; i < p.keys.size(); ++i) {
+        game->step(s, lodeMoveOfKey(p.keys[i]));
+        if (s.status == LodeStatus::Lost || game->terrain().pointOf(s.runner) != p.path[i + 1])
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -79,28 +92,48 @@ private slots:
     void randomMaps_heldKarpAndBitmaskAgree_greedyNeverShorter()
     {
         Rng rng(424242);
-        int compared = 0, withUnreachable = 0;
+        int compared = 0, withUnreachable = 0, withDigging = 0;
         for (int i = 0; i < 400; ++i) {
             const bool lode = i % 2 == 1;
             const GridMap m = randomCollectMap(rng, lode, static_cast<int>(rng.range(1, 7)),
                                                static_cast<int>(rng.range(0, 2)));
             if (!m.start)
                 continue;
-            const CollectPlan hk = plan(m, PlannerKind::Optimal), bits = plan(m, PlannerKind::Bitmask);
-            const CollectPlan greedy = plan(m, PlannerKind::Greedy);
+            // Without digging Held-Karp's legs are exact on Lode Runner levels too.
+            const std::optional<bool> dig = lode ? std::optional<bool>(false) : std::nullopt;
+            const CollectPlan hk = plan(m, PlannerKind::Optimal, {}, dig);
+            const CollectPlan bits = plan(m, PlannerKind::Bitmask, {}, dig);
+            const CollectPlan greedy = plan(m, PlannerKind::Greedy, {}, dig);
             GreedyOptions naive;
             naive.creditOnTheWay = false;
-            const CollectPlan greedyNaive = plan(m, PlannerKind::Greedy, naive);
+            const CollectPlan greedyNaive = plan(m, PlannerKind::Greedy, naive, dig);
             QVERIFY2(hk.order.size() == bits.order.size(), qPrintable(QString::number(i)));
-            QVERIFY2(
-                hk.moves == bits.moves,
-                qPrintable(
-                    QStringLiteral("map %1: held-karp %2, bitmask %3").arg(i).arg(hk.moves).arg(bits.moves)));
+            QVERIFY2(hk.collectMoves == bits.collectMoves,
+                     qPrintable(QStringLiteral("map %1: held-karp %2, bitmask %3")
+                                    .arg(i)
+                                    .arg(hk.collectMoves)
+                                    .arg(bits.collectMoves)));
             QCOMPARE(hk.unreachable, bits.unreachable);
             for (const CollectPlan *g : {&greedy, &greedyNaive}) {
                 QVERIFY(g->order.size() <= bits.order.size());
                 if (g->order.size() == bits.order.size())
-                    QVERIFY2(g->moves >= bits.moves, qPrintable(QString::number(i)));
+                    QVERIFY2(g->collectMoves >= bits.collectMoves, qPrintable(QString::number(i)));
+            }
+            CollectRequest exactReq;
+            exactReq.planner = PlannerKind::Bitmask;
+            const auto exactRun =
+                lode && i < 120 ? planCollection(m, exactReq) : Result<CollectPlan>(CollectPlan{});
+            if (lode && i < 120 && exactRun.ok()) {
+                // With digging: the exact plan is still the shortest, and never collects less.
+                const CollectPlan &exactDig = *exactRun;
+                const CollectPlan greedyDig = plan(m, PlannerKind::Greedy);
+                ++withDigging;
+                QVERIFY(exactDig.order.size() >= bits.order.size());
+                QVERIFY(exactDig.order.size() >= greedyDig.order.size());
+                if (exactDig.order.size() == greedyDig.order.size())
+                    QVERIFY2(exactDig.collectMoves <= greedyDig.collectMoves, qPrintable(QString::number(i)));
+                QVERIFY(walkIsLegal(m, exactDig));
+                QVERIFY(walkIsLegal(m, greedyDig));
             }
             for (const CollectPlan *p : {&hk, &bits, &greedy, &greedyNaive}) {
                 QVERIFY2(walkIsLegal(m, *p),
@@ -111,18 +144,25 @@ private slots:
             withUnreachable += !hk.unreachable.empty();
         }
         QVERIFY(compared > 300);
+        QVERIFY(withDigging > 30);
         QVERIFY(withUnreachable > 10); // the random maps do exercise unreachable gold
     }
 
     void unreachableGold_isReportedNotLoopedOn()
     {
-        const GridMap m = level({"P.G....", "@@@@@@@", "@..G..@", "@@@@@@@"});
+        const GridMap walls = level({"P.G....", "#######", "#..G..#", "#######"});
+        const GridMap lode = level({"..G..", "..@..", "PG...", "@@@@@"}); // on a pillar, no ladder
         for (PlannerKind k : {PlannerKind::Greedy, PlannerKind::Optimal, PlannerKind::Bitmask}) {
-            const CollectPlan p = plan(m, k);
+            const CollectPlan p = plan(walls, k);
             QCOMPARE(p.order, std::vector<int>{0});
             QCOMPARE(p.unreachable, std::vector<int>{1});
             QCOMPARE(p.moves, 2);
             QVERIFY(!p.complete());
+            const CollectPlan q = plan(lode, k);
+            QCOMPARE(q.order, std::vector<int>{1});
+            QCOMPARE(q.unreachable, std::vector<int>{0});
+            QCOMPARE(q.moves, 1);
+            QVERIFY(!q.complete());
         }
     }
 

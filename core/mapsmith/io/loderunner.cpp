@@ -310,11 +310,55 @@ Error inLevel(std::size_t index, Error e)
     return e;
 }
 
+/// "; size 28x20": the level size of a file, when a comment says it before the first level.
+std::optional<std::pair<int, int>> sizeDirective(std::string_view comment)
+{
+    std::string_view t = trimSpaces(comment.substr(1));
+    if (t.substr(0, 5) != "size " && t.substr(0, 5) != "Size ")
+        return std::nullopt;
+    t = trimSpaces(t.substr(5));
+    const std::size_t x = t.find_first_of("xX");
+    if (x == std::string_view::npos)
+        return std::nullopt;
+    auto number = [](std::string_view d) -> int {
+        d = trimSpaces(d);
+        if (d.empty() || d.size() > 5 || d.find_first_not_of("0123456789") != std::string_view::npos)
+            return -1;
+        return std::stoi(std::string(d));
+    };
+    const int w = number(t.substr(0, x));
+    const int h = number(t.substr(x + 1));
+    if (w < 0 || h < 0)
+        return std::nullopt;
+    return std::pair{w, h};
+}
+
 } // namespace
 
 Result<std::vector<LodeRunnerLevel>> readLodeRunnerText(std::string_view text, const std::string &fileName,
                                                         int width, int height)
 {
+    const std::vector<Line> lines = splitLines(text);
+    std::size_t directive = lines.size();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string_view l = lines[i].text;
+        if (l.empty() || l.front() != ';') {
+            if (trimSpaces(l).empty())
+                continue;
+            break; // the first level: no directive after it
+        }
+        if (const auto size = sizeDirective(l)) {
+            if (size->first < 1 || size->second < 1 || size->first > kMaxSide || size->second > kMaxSide)
+                return Error{ErrorKind::BadInput,
+                             "level size " + std::to_string(size->first) + "x" +
+                                 std::to_string(size->second) + " is outside 1..4096",
+                             fileName, lines[i].number, 1};
+            width = size->first;
+            height = size->second;
+            directive = i;
+            break;
+        }
+    }
     if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide) {
         return Error{ErrorKind::BadInput,
                      "level size " + std::to_string(width) + "x" + std::to_string(height) +
@@ -322,7 +366,10 @@ Result<std::vector<LodeRunnerLevel>> readLodeRunnerText(std::string_view text, c
                      fileName, 0, 0};
     }
     LevelReader reader(fileName, width, height);
-    for (const Line &line : splitLines(text)) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Line &line = lines[i];
+        if (i == directive)
+            continue;
         const bool isComment = !line.text.empty() && line.text.front() == ';';
         if (auto s = isComment ? reader.comment(line) : reader.row(line); !s)
             return s.error();
@@ -372,6 +419,11 @@ Result<std::string> writeLodeRunnerLevel(const Map &map)
 Result<std::string> writeLodeRunnerText(const std::vector<LodeRunnerLevel> &levels)
 {
     std::string out;
+    if (!levels.empty() && levels.front().map.kind == MapKind::Grid) {
+        const GridMap &g = levels.front().map.grid;
+        if (g.width() != kLodeRunnerWidth || g.height() != kLodeRunnerHeight)
+            out += "; size " + std::to_string(g.width()) + "x" + std::to_string(g.height()) + "\n";
+    }
     for (std::size_t i = 0; i < levels.size(); ++i) {
         const Map &map = levels[i].map;
         const Map &first = levels.front().map;

@@ -18,7 +18,9 @@ namespace mapsmith {
 ///   'S' hidden ladder   '$' gold   '0' guard   '&' runner start
 ///
 /// Reading rules (the choices the remakes leave open, made here):
-/// - A level is exactly `height` rows. A line whose first character is ';' is a comment; comments only
+/// - A level is exactly `height` rows, `width` columns: 28 x 16 unless a comment before the first level says
+///   otherwise ("; size 28x20", KGoldrunner's levels; that comment is no title). A line whose first
+///   character is ';' is a comment; comments only
 ///   separate levels, and the last non-empty comment before a level is its title ("; The Pit" -> "The Pit").
 ///   Control characters in a title (tabs, NULs, ...) read as spaces, as the writer writes them.
 /// - Rows shorter than `width` are padded with ' ' (editors strip trailing spaces). Spaces after column
@@ -66,7 +68,8 @@ Result<std::vector<LodeRunnerLevel>> loadLodeRunnerFile(const std::string &path,
 Result<std::string> writeLodeRunnerLevel(const Map &map);
 
 /// Levels one after another; each non-empty title is written as a "; title" line before its level (line
-/// breaks in a title become spaces, surrounding spaces are dropped). All levels must have the same size.
+/// breaks in a title become spaces, surrounding spaces are dropped). All levels must have the same size;
+/// a size other than 28 x 16 is written first as "; size WxH", so the file reads back at its size.
 /// readLodeRunnerText(writeLodeRunnerText(levels)) gives back the same maps and titles (firstLine follows
 /// the written layout). Errors are prefixed with "level N: " (1-based).
 Result<std::string> writeLodeRunnerText(const std::vector<LodeRunnerLevel> &levels);

@@ -4,6 +4,7 @@
 #include <mapsmith/plan/collect.h>
 #include <mapsmith/plan/heldkarp.h>
 #include <mapsmith/plan/legs.h>
+#include <mapsmith/plan/lodeplan.h>
 
 #include <algorithm>
 #include <array>
@@ -15,7 +16,7 @@ namespace mapsmith {
 namespace {
 constexpr std::array<PlannerInfo, 3> kPlanners = {{
     {PlannerKind::Greedy, "greedy", "Greedy",
-     "Nearest gold by path length, shunning guards; fast, not optimal", 32},
+     "Nearest gold by path length, shunning guards; fast, not optimal", 0},
     {PlannerKind::Optimal, "optimal", "Optimal order (Held-Karp)", "Best order over the pairwise distances",
      kHeldKarpMaxTargets},
     {PlannerKind::Bitmask, "bitmask", "Exact (bitmask BFS)", "Fewest moves over position and collected set",
@@ -58,31 +59,25 @@ Result<std::vector<Point>> planOn(const Rules &rules, const CollectRequest &req,
             path.push_back(rules.cellOf(s));
         return path;
     }
-    if (targets.size() > 32)
-        return Error::badInput("the greedy planner handles at most 32 targets; this map has " +
-                               std::to_string(targets.size()));
-    std::vector<StateId> sources{start};
-    for (Point t : targets)
-        sources.push_back(rules.stateAt(t));
-    const Legs legs = computeLegs(rules, sources, targets);
     if (req.planner == PlannerKind::Optimal) {
+        if (targets.size() > static_cast<std::size_t>(kHeldKarpMaxTargets))
+            return Error::badInput("the optimal planner handles at most " +
+                                   std::to_string(kHeldKarpMaxTargets) + " targets; this map has " +
+                                   std::to_string(targets.size()) + ": use the greedy planner");
+        std::vector<StateId> sources{start};
+        for (Point t : targets)
+            sources.push_back(rules.stateAt(t));
+        const Legs legs = computeLegs(rules, sources, targets);
         auto tour = heldKarp(legs);
         if (!tour)
             return tour.error();
         return walkOf(legs, tour->order, from);
     }
-    std::vector<Cost> guardMoves(targets.size(), kUnreachable);
-    if (!guards.empty()) {
-        std::vector<StateId> guardStates;
-        for (Point g : guards)
-            guardStates.push_back(rules.stateAt(g));
-        const Legs fromGuards = computeLegs(rules, guardStates, targets, false);
-        for (int r = 0; r < fromGuards.sources; ++r)
-            for (int j = 0; j < fromGuards.targets; ++j)
-                guardMoves[static_cast<std::size_t>(j)] =
-                    std::min(guardMoves[static_cast<std::size_t>(j)], fromGuards.at(r, j));
-    }
-    return walkOf(legs, greedyOrder(legs, guardMoves, req.greedy).order, from);
+    std::vector<StateId> guardStates;
+    for (Point g : guards)
+        guardStates.push_back(rules.stateAt(g));
+    const std::vector<Cost> guardMoves = guardDistances(rules, guardStates, targets);
+    return greedyWalk(rules, start, targets, guardMoves, req.greedy);
 }
 
 Status checkCell(const GridMap &map, const AnyRules &rules, Point p, const std::string &what)
@@ -109,6 +104,13 @@ void finish(CollectPlan &plan)
         if (!taken[j])
             plan.unreachable.push_back(static_cast<int>(j));
     plan.moves = static_cast<Cost>(plan.path.size()) - 1;
+    if (!plan.escapes) {
+        plan.collectMoves = 0;
+        for (std::size_t i = 0; i < plan.path.size(); ++i)
+            for (Point t : plan.targets)
+                if (t == plan.path[i])
+                    plan.collectMoves = static_cast<Cost>(i);
+    }
 }
 } // namespace
 
@@ -137,7 +139,20 @@ Result<CollectPlan> planCollection(const GridMap &map, const CollectRequest &req
     if (req.targets.empty() && plan.targets.empty())
         plan.targets = entitiesOf(map, "light");
     const std::vector<Point> guards = req.guards ? *req.guards : entitiesOf(map, "guard");
-    auto rules = makeRules(map, req.rules ? *req.rules : defaultRules(map));
+    const RulesSpec spec = req.rules ? *req.rules : defaultRules(map);
+    if (spec.kind == RulesKind::LodeRunner) {
+        CollectRequest lodeReq = req;
+        lodeReq.targets = plan.targets;
+        auto lode = planLodeRunner(map, lodeReq);
+        if (!lode)
+            return lode.error();
+        plan = std::move(*lode);
+        finish(plan);
+        plan.micros =
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+        return plan;
+    }
+    auto rules = makeRules(map, spec);
     if (!rules)
         return rules.error();
     if (auto st = checkCell(map, *rules, from, "start"); !st)

@@ -3,15 +3,18 @@
 #pragma once
 // Multi-target planning: the order in which to collect a map's gold (or lights). What `mapsmith collect`
 // and the editor's planner overlay call. Moves are counted under the map's movement rules (search/rules.h),
-// every move counting 1.
+// every move counting 1. On Lode Runner levels the plan is a walk through the game's world, digging
+// included unless the rules turn it off, that ends at the top once all gold is taken (plan/lodeplan.h).
 
 #include <mapsmith/map/map.h>
 #include <mapsmith/plan/greedy.h>
 #include <mapsmith/search/rules.h>
 #include <mapsmith/util/result.h>
 
+#include <chrono>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -40,6 +43,8 @@ struct CollectRequest
     /// Guards for the greedy danger penalty; unset takes the map's "guard" entities.
     std::optional<std::vector<Point>> guards;
     GreedyOptions greedy;
+    /// Lode Runner: the plan stops searching at this time (what is planned by then is the plan).
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
 struct CollectPlan
@@ -50,13 +55,21 @@ struct CollectPlan
     std::vector<Point> path;    ///< the whole walk, start first
     Cost moves = 0;             ///< path.size() - 1
     std::vector<int>
-        unreachable; ///< targets the walk does not collect (no path, or no order reaches them all)
-    bool complete() const { return unreachable.empty(); }
+        unreachable;       ///< targets the walk does not collect (no path, or no order reaches them all)
+    Cost collectMoves = 0; ///< moves up to the last target taken
+    // Lode Runner: the walk as keys (one a step: W A S D, Z X dig, '.' wait) for `mapsmith play`, whether
+    // it has to end at the top (escapes) and does (escaped), and the holes it digs.
+    std::string keys;
+    bool escapes = false;
+    bool escaped = false;
+    int digs = 0;
+    bool complete() const { return unreachable.empty() && (!escapes || escaped); }
     double micros = 0.0;
 };
 
 /// Errors (BadInput): no start; a target or start off the map or on a closed tile; more targets than the
-/// planner handles (the message names the limit and the planner to use instead); a state space too large.
+/// planner handles (the message names the limit and the planner to use instead); a state space too large;
+/// on Lode Runner levels, gold sealed in solid stone (checkLodeRunnerGold).
 Result<CollectPlan> planCollection(const GridMap &map, const CollectRequest &request);
 
 } // namespace mapsmith

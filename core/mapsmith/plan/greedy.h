@@ -8,14 +8,17 @@
 // over as taken (the runner picks it up in passing); without it only the chosen gold counts and the
 // runner may come back for the others.
 //
-// O(k) choices of O(k) candidates over the precomputed legs. Ties: lower score, then fewer moves, then
-// the lower target index. Gold that no leg reaches is left and reported; the loop ends when nothing
-// untaken is reachable from the runner's position, so it never spins. Never shorter than Held-Karp or the
-// bitmask BFS (the tests check).
+// Any number of targets: one breadth-first search from the runner per gold taken, O(k (V + E)) for k gold
+// over a state graph of V states and E moves, plus one search per guard for the penalty. Ties: lower
+// score, then fewer moves, then the lower target index; within a search, the BFS order the rules fix.
+// Gold that no walk reaches is left and reported; the loop ends when nothing untaken is reachable from
+// the runner's position, so it never spins. Never shorter than Held-Karp or the bitmask BFS (the tests
+// check). (Lode Runner levels are planned by plan/lodeplan.h instead.)
 
-#include <mapsmith/plan/heldkarp.h>
-#include <mapsmith/plan/legs.h>
+#include <mapsmith/search/types.h>
 
+#include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 namespace mapsmith {
@@ -27,8 +30,132 @@ struct GreedyOptions
     Cost dangerRadius = 5; ///< guards farther than this (in moves) add nothing
 };
 
-/// The legs chosen, as target indices: stop i walks legs row (stop i-1) + 1 (row 0 first) to that target.
-/// `guardMoves[j]` is the fewest moves from any guard to target j (kUnreachable: no guard gets there).
-TourOrder greedyOrder(const Legs &legs, const std::vector<Cost> &guardMoves, const GreedyOptions &options);
+/// Breadth-first search over a rules' states from one source, reused between searches.
+template <class Rules> class BfsField
+{
+public:
+    explicit BfsField(const Rules &rules)
+        : m_rules(rules), m_depth(rules.stateCount(), -1), m_parent(rules.stateCount(), kNoState)
+    {
+    }
+    /// Searches from `source`; `onState(state, depth)` sees every state once, in BFS order, and returns
+    /// false to stop early.
+    template <class F> void run(StateId source, F &&onState)
+    {
+        for (StateId s : m_queue)
+            m_depth[static_cast<std::size_t>(s)] = -1;
+        m_queue.clear();
+        if (source == kNoState)
+            return;
+        m_queue.push_back(source);
+        m_depth[static_cast<std::size_t>(source)] = 0;
+        m_parent[static_cast<std::size_t>(source)] = kNoState;
+        for (std::size_t head = 0; head < m_queue.size(); ++head) {
+            const StateId s = m_queue[head];
+            const Cost d = m_depth[static_cast<std::size_t>(s)];
+            if (!onState(s, d))
+                return;
+            m_rules.forEachSuccessor(s, [&](StateId t, Cost) {
+                if (m_depth[static_cast<std::size_t>(t)] < 0) {
+                    m_depth[static_cast<std::size_t>(t)] = d + 1;
+                    m_parent[static_cast<std::size_t>(t)] = s;
+                    m_queue.push_back(t);
+                }
+            });
+        }
+    }
+    StateId parent(StateId s) const { return m_parent[static_cast<std::size_t>(s)]; }
+
+private:
+    const Rules &m_rules;
+    std::vector<Cost> m_depth;
+    std::vector<StateId> m_parent;
+    std::vector<StateId> m_queue;
+};
+
+/// The fewest moves from any of `guards` to each target (kUnreachable when none gets there).
+template <class Rules>
+std::vector<Cost> guardDistances(const Rules &rules, const std::vector<StateId> &guards,
+                                 const std::vector<Point> &targets)
+{
+    std::unordered_map<std::int32_t, std::vector<std::size_t>> at;
+    for (std::size_t j = 0; j < targets.size(); ++j)
+        at[rules.cellKeyOf(targets[j])].push_back(j);
+    std::vector<Cost> out(targets.size(), kUnreachable);
+    BfsField<Rules> bfs(rules);
+    for (StateId g : guards)
+        bfs.run(g, [&](StateId s, Cost d) {
+            if (auto it = at.find(rules.cellKey(s)); it != at.end())
+                for (std::size_t j : it->second)
+                    out[j] = std::min(out[j], d);
+            return true;
+        });
+    return out;
+}
+
+/// The greedy walk from `start`, start first (cells).
+template <class Rules>
+std::vector<Point> greedyWalk(const Rules &rules, StateId start, const std::vector<Point> &targets,
+                              const std::vector<Cost> &guardMoves, const GreedyOptions &o)
+{
+    const std::size_t k = targets.size();
+    std::unordered_map<std::int32_t, std::vector<std::size_t>> at;
+    for (std::size_t j = 0; j < k; ++j)
+        at[rules.cellKeyOf(targets[j])].push_back(j);
+    std::vector<bool> taken(k, false);
+    auto takeAt = [&](StateId s) {
+        if (auto it = at.find(rules.cellKey(s)); it != at.end())
+            for (std::size_t j : it->second)
+                taken[j] = true;
+    };
+    auto penalty = [&](std::size_t j) -> Cost {
+        const Cost d = j < guardMoves.size() ? guardMoves[j] : kUnreachable;
+        return d != kUnreachable && d < o.dangerRadius ? o.dangerWeight * (o.dangerRadius - d) : 0;
+    };
+    std::vector<Point> path{rules.cellOf(start)};
+    takeAt(start); // gold under the runner's feet is taken at once
+    BfsField<Rules> bfs(rules);
+    std::vector<Cost> moves(k);
+    std::vector<StateId> reach(k);
+    for (StateId cur = start;;) {
+        std::fill(moves.begin(), moves.end(), kUnreachable);
+        std::size_t left = 0;
+        for (std::size_t j = 0; j < k; ++j)
+            left += taken[j] ? 0 : 1;
+        bfs.run(cur, [&](StateId s, Cost d) {
+            if (auto it = at.find(rules.cellKey(s)); it != at.end())
+                for (std::size_t j : it->second)
+                    if (!taken[j] && moves[j] == kUnreachable) {
+                        moves[j] = d;
+                        reach[j] = s;
+                        --left;
+                    }
+            return left > 0;
+        });
+        std::size_t best = k;
+        for (std::size_t j = 0; j < k; ++j) {
+            if (taken[j] || moves[j] == kUnreachable)
+                continue;
+            const Cost score = moves[j] + penalty(j);
+            const Cost bestScore = best < k ? moves[best] + penalty(best) : 0;
+            if (best == k || score < bestScore || (score == bestScore && moves[j] < moves[best]))
+                best = j;
+        }
+        if (best == k)
+            return path;
+        std::vector<StateId> leg;
+        for (StateId s = reach[best]; s != cur; s = bfs.parent(s))
+            leg.push_back(s);
+        for (auto it = leg.rbegin(); it != leg.rend(); ++it) {
+            path.push_back(rules.cellOf(*it));
+            if (o.creditOnTheWay)
+                takeAt(*it);
+        }
+        for (std::size_t j : at[rules.cellKey(reach[best])])
+            if (o.creditOnTheWay || j == best)
+                taken[j] = true;
+        cur = reach[best];
+    }
+}
 
 } // namespace mapsmith

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include <mapsmith/play/enemies.h>
-#include <mapsmith/play/loderunner.h>
 #include <mapsmith/search/beatrules.h>
 #include <mapsmith/search/bestfirst.h>
-#include <mapsmith/search/loderunnerrules.h>
 
 #include <algorithm>
 
@@ -12,14 +10,8 @@ namespace mapsmith {
 
 struct EnemyMover::Searches
 {
-    bool loderunner = false;
-    bool laddersShown = false;
-    Grid<Tile> tiles;
     std::unique_ptr<BeatRules> beat;
-    std::unique_ptr<LodeRunnerRules> runner; // the tiles as they are: moves and falls
-    std::unique_ptr<LodeRunnerRules> plan;   // open holes seen as brick: what guards plan their chase on
     std::unique_ptr<BestFirstSearch<BeatRules>> beatSearch;
-    std::unique_ptr<BestFirstSearch<LodeRunnerRules>> runnerSearch;
 };
 
 EnemyMover::EnemyMover() : m(std::make_unique<Searches>()) {}
@@ -31,24 +23,9 @@ void EnemyMover::rebuild(const PlayWorld &world)
 {
     GridMap grid;
     grid.tiles = world.tiles;
-    m->loderunner = world.kind == PlayKind::LodeRunner;
-    m->laddersShown = world.laddersShown;
-    if (m->loderunner)
-        m->tiles = world.tiles;
     m->beatSearch.reset();
-    m->runnerSearch.reset();
-    if (m->loderunner) {
-        LodeRunnerOptions o;
-        o.hiddenLadders = world.laddersShown;
-        m->runner = std::make_unique<LodeRunnerRules>(grid, o);
-        for (const PlayHole &h : world.holes)
-            grid.tiles[h.cell] = Tile::Brick;
-        m->plan = std::make_unique<LodeRunnerRules>(grid, o);
-        m->runnerSearch = std::make_unique<BestFirstSearch<LodeRunnerRules>>(*m->plan, BestFirstKind::AStar);
-    } else {
-        m->beat = std::make_unique<BeatRules>(grid);
-        m->beatSearch = std::make_unique<BestFirstSearch<BeatRules>>(*m->beat, BestFirstKind::AStar);
-    }
+    m->beat = std::make_unique<BeatRules>(grid);
+    m->beatSearch = std::make_unique<BestFirstSearch<BeatRules>>(*m->beat, BestFirstKind::AStar);
 }
 
 namespace {
@@ -87,29 +64,11 @@ std::optional<Point> firstStep(const Rules &rules, BestFirstSearch<Rules> &searc
 
 std::vector<Point> EnemyMover::moves(Point from) const
 {
-    return m->loderunner ? successorCells(*m->runner, from) : successorCells(*m->beat, from);
-}
-
-std::vector<Point> EnemyMover::runnerMoves(Point from) const
-{
-    return m->runner ? successorCells(*m->runner, from) : std::vector<Point>{};
-}
-
-bool EnemyMover::supported(Point p) const
-{
-    return !m->loderunner || lodeRunnerSupported(m->tiles, m->laddersShown, p);
+    return successorCells(*m->beat, from);
 }
 
 std::optional<Point> EnemyMover::chase(Point from, Point to)
 {
-    if (m->loderunner) {
-        // Guards do not see holes: they plan over them and fall in. The step must still be a real move.
-        const auto step = firstStep(*m->plan, *m->runnerSearch, from, to, kChaseBudget);
-        const std::vector<Point> real = moves(from);
-        if (step && std::find(real.begin(), real.end(), *step) == real.end())
-            return std::nullopt;
-        return step;
-    }
     return firstStep(*m->beat, *m->beatSearch, from, to, kChaseBudget);
 }
 
@@ -120,17 +79,12 @@ void EnemyMover::act(PlayWorld &world, int chaseRange)
             return;
         std::optional<Point> next;
         const std::vector<Point> options = moves(e.pos);
-        const bool falling = m->loderunner && !supported(e.pos);
-        if (falling) {
-            next = options.empty() ? std::nullopt : std::optional<Point>(options[0]);
-        } else {
-            if (manhattan(e.pos, world.player) <= chaseRange)
-                next = chase(e.pos, world.player);
-            if (!next) {
-                const auto pick = world.rng.below(options.size() + 1);
-                if (pick < options.size())
-                    next = options[pick];
-            }
+        if (manhattan(e.pos, world.player) <= chaseRange)
+            next = chase(e.pos, world.player);
+        if (!next) {
+            const auto pick = world.rng.below(options.size() + 1);
+            if (pick < options.size())
+                next = options[pick];
         }
         if (!next || world.enemyAt(*next))
             continue;

@@ -3,13 +3,12 @@
 #pragma once
 // Enemies: each acts once on every `enemyEvery`-th beat, in the order of the map's entities.
 //
-// An enemy within `chaseRange` (Manhattan) of the player chases: a beat-constrained A* (search/beatrules.h;
-// Lode Runner guards: search/loderunnerrules.h, so they climb, hang and fall like the runner) from the
-// enemy to the player (guards plan as if open holes were still brick, so they walk over them and fall
-// in), bounded to a budget of expansions (kChaseBudget), and the enemy takes the first step
-// of the path. Otherwise, or when no path is found within the budget, it wanders: one of its moves or
-// staying put, chosen with the session's Rng (rng.below(n), n = moves + 1). A Lode Runner guard that is not
-// supported falls instead (no choice, no Rng draw). An enemy never steps onto another enemy.
+// Grid maps only (Lode Runner guards follow the original's logic: play/loderunner_guards.cpp).
+// An enemy within `chaseRange` (Manhattan) of the player chases: a beat-constrained A* (search/beatrules.h)
+// from the enemy to the player, bounded to a budget of expansions (kChaseBudget), and the enemy takes the
+// first step of the path. Otherwise, or when no path is found within the budget, it wanders: one of its
+// moves or staying put, chosen with the session's Rng (rng.below(n), n = moves + 1). An enemy never steps
+// onto another enemy.
 // Determinism: the order of enemies, of successors (fixed by the rules) and of Rng draws is fixed.
 
 #include <mapsmith/play/world.h>
@@ -35,10 +34,6 @@ public:
     void rebuild(const PlayWorld &world);
     /// Every enemy acts once.
     void act(PlayWorld &world, int chaseRange);
-    /// Lode Runner: the player's possible moves from its cell (cells, in the rules' order).
-    std::vector<Point> runnerMoves(Point from) const;
-    /// Lode Runner: whether a runner at p stands on something (else it falls).
-    bool supported(Point p) const;
 
 private:
     std::optional<Point> chase(Point from, Point to);

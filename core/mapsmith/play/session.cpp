@@ -55,13 +55,25 @@ Result<PlaySession> PlaySession::create(const Map &map, const PlayOptions &optio
                 w.enemies.push_back(PlayEnemy{{e.x, e.y}, {e.x, e.y}});
         }
         w.player = *g.start;
+        if (w.kind == PlayKind::LodeRunner) {
+            LodeRunnerTimings timings;
+            timings.holeSteps = options.holeBeats;
+            auto game = LodeRunnerGame::create(g, timings);
+            if (!game)
+                return game.error();
+            session.m_lode = std::move(*game);
+            session.m_lodeState = session.m_lode->start(seed);
+        }
     }
     // The first beat whose tick is not before time 0.
     auto &c = session.m_clock;
     w.nextBeat = static_cast<std::int64_t>(std::floor(c.beatAt(0.0) - options.beat.window)) - 1;
     while (session.tickTime(w.nextBeat) < 0.0)
         ++w.nextBeat;
-    if (w.kind != PlayKind::Tower) {
+    if (session.m_lode) {
+        session.mirrorLode();
+        session.refresh();
+    } else if (w.kind != PlayKind::Tower) {
         w.tilesChanged = true;
         session.refresh();
         session.enter(w.player);
@@ -96,6 +108,10 @@ void PlaySession::press(PlayKey key, double t)
         if (!accepted)
             return;
     }
+    if (m_lode) {
+        m_pendingKey = key; // the runner moves at the tick
+        return;
+    }
     applyKey(key);
     checkWin();
 }
@@ -125,14 +141,14 @@ Status PlaySession::retime(const BeatSettings &beat, double t)
 
 void PlaySession::tick(std::int64_t beat)
 {
-    if (m_w.kind == PlayKind::LodeRunner) {
-        lodeRunnerRefill(m_w, beat);
+    if (m_lode) {
+        m_lode->step(m_lodeState, lodeMoveOfKey(playKeyChar(m_pendingKey)));
+        m_pendingKey = PlayKey::Wait;
+        m_w.nextBeat = beat + 1; // the mirror's refill beats count from the next tick
+        mirrorLode();
+        m_w.nextBeat = beat;
         refresh();
-        if (m_w.status == PlayStatus::Playing && !m_enemies.supported(m_w.player)) {
-            const std::vector<Point> fall = m_enemies.runnerMoves(m_w.player);
-            if (!fall.empty())
-                enter(fall.front());
-        }
+        return;
     }
     if (m_w.status == PlayStatus::Playing && m_w.kind != PlayKind::Tower && !m_w.enemies.empty() &&
         floorMod(beat, m_options.enemyEvery) == 0)
@@ -155,8 +171,7 @@ void PlaySession::applyKey(PlayKey key)
             m_w.status = PlayStatus::Won;
         return;
     }
-    case PlayKind::LodeRunner:
-        moveRunner(key);
+    case PlayKind::LodeRunner: // stepped by the game at the tick (press)
         return;
     case PlayKind::Grid:
         moveGrid(playKeyStep(key));
@@ -173,27 +188,6 @@ void PlaySession::moveGrid(Point step)
         enter(to);
 }
 
-void PlaySession::moveRunner(PlayKey key)
-{
-    if (!m_enemies.supported(m_w.player))
-        return; // falling: no control
-    if (key == PlayKey::DigLeft || key == PlayKey::DigRight) {
-        const int side = key == PlayKey::DigLeft ? -1 : 1;
-        if (lodeRunnerCanDig(m_w, m_w.player, side)) {
-            lodeRunnerDig(m_w, m_w.player, side, m_options.holeBeats);
-            refresh();
-        }
-        return;
-    }
-    const Point step = playKeyStep(key);
-    if (step == Point{0, 0})
-        return;
-    const Point to = m_w.player + step;
-    const std::vector<Point> moves = m_enemies.runnerMoves(m_w.player);
-    if (std::find(moves.begin(), moves.end(), to) != moves.end())
-        enter(to);
-}
-
 void PlaySession::enter(Point p)
 {
     m_w.player = p;
@@ -206,10 +200,6 @@ void PlaySession::enter(Point p)
             pk.taken = true;
             lightTaken = lightTaken || pk.light;
         }
-    }
-    if (m_w.kind == PlayKind::LodeRunner && collected() == pickupCount()) {
-        lodeRunnerShowLadders(m_w);
-        refresh();
     }
     if (lightTaken) {
         m_w.tilesChanged = true; // relight
@@ -240,7 +230,7 @@ void PlaySession::refresh()
 
 void PlaySession::checkWin()
 {
-    if (m_w.status != PlayStatus::Playing || m_w.kind == PlayKind::Tower)
+    if (m_w.status != PlayStatus::Playing || m_w.kind != PlayKind::Grid)
         return;
     const bool hasLights =
         std::any_of(m_w.pickups.begin(), m_w.pickups.end(), [](auto &p) { return p.light; });
@@ -255,9 +245,6 @@ void PlaySession::checkWin()
         return;
     if (m_w.exit) {
         if (m_w.player == *m_w.exit)
-            m_w.status = PlayStatus::Won;
-    } else if (m_w.kind == PlayKind::LodeRunner) {
-        if (pickupCount() > 0 && m_w.player.y == 0) // a level without gold has nothing to escape with
             m_w.status = PlayStatus::Won;
     } else if (pickupCount() > 0) {
         m_w.status = PlayStatus::Won;
@@ -307,6 +294,56 @@ std::vector<int> PlaySession::towerChoices() const
     });
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
+}
+
+void PlaySession::mirrorLode()
+{
+    const LodeTerrain &t = m_lode->terrain();
+    const LodeState &s = m_lodeState;
+    m_w.status = s.status == LodeStatus::Won    ? PlayStatus::Won
+                 : s.status == LodeStatus::Lost ? PlayStatus::Lost
+                                                : PlayStatus::Playing;
+    const Point runner = t.pointOf(s.runner);
+    if (runner != m_w.player || m_w.trail[runner] == 0) {
+        m_w.player = runner;
+        m_w.trail[runner] = 1;
+        if (m_options.vision == VisionMode::ShadowCast)
+            shadowcastFov(m_opaque, m_w.player, m_options.visionRadius, m_fov);
+    }
+    // Tiles: open holes are floor, shown hidden ladders are ladders.
+    Grid<Tile> tiles = m_w.map.grid.tiles;
+    if (s.laddersShown())
+        for (Tile &tile : tiles)
+            if (tile == Tile::HiddenLadder)
+                tile = Tile::Ladder;
+    m_w.holes.clear();
+    for (const LodeHole &h : s.holes) {
+        const Point p = t.pointOf(h.cell);
+        tiles[p] = Tile::Floor;
+        m_w.holes.push_back(PlayHole{p, m_w.nextBeat + h.left - 1});
+    }
+    if (tiles != m_w.tiles) {
+        m_w.tiles = std::move(tiles);
+        m_w.tilesChanged = true;
+    }
+    m_w.laddersShown = s.laddersShown();
+    m_w.enemies.clear();
+    for (std::size_t i = 0; i < s.guards.size(); ++i) {
+        const Point p = t.pointOf(s.guards[i].cell);
+        m_w.enemies.push_back(PlayEnemy{p, p});
+    }
+    // Gold: on the ground, carried (drawn where its guard is), taken.
+    const int total = m_lode->goldTotal();
+    m_w.pickups.clear();
+    for (int y = 0; y < t.height(); ++y)
+        for (int x = 0; x < t.width(); ++x)
+            if (s.hasGold(t.cellOf({x, y})))
+                m_w.pickups.push_back(PlayPickup{{x, y}, false, false});
+    for (const LodeGuard &g : s.guards)
+        if (g.gold > 0)
+            m_w.pickups.push_back(PlayPickup{t.pointOf(g.cell), false, false});
+    while (static_cast<int>(m_w.pickups.size()) < total)
+        m_w.pickups.push_back(PlayPickup{runner, false, true});
 }
 
 Result<PlaySession> replaySession(const Map &map, const PlayOptions &options, std::uint64_t seed,

@@ -17,23 +17,29 @@
 // beats (a dug hole's refill, the beat that took the last move) keeps the beats it had left. The timing
 // errors start over: they were measured against the old grid.
 // Randomness: enemies wander with the session's Rng (seeded from the session seed), nothing else draws.
+// Lode Runner levels are stepped by LodeRunnerGame (play/loderunner.h): the key pressed during a beat (the
+// last one) is the runner's move at the beat's tick, one step a tick, and the guards draw from the game
+// state's own Rng (seeded from the session seed too); the fields below mirror that state for the view.
 //
 // State hash (stateHash): FNV-1a 64 over, in this order, as little-endian integers: status (u8), player
 // x, y (i32), tower node (i32) and the tower path (count, nodes; i32), next beat (i64), per pickup
 // taken (u8), per enemy x, y (i32), per hole x, y (i32) and refill beat (i64), ladders shown (u8), combo
-// count and best (i32), Perfect/Good/Miss counts (i32), the 4 Rng words (u64), cells visited (i32).
+// count and best (i32), Perfect/Good/Miss counts (i32), the 4 Rng words (u64), cells visited (i32); on Lode
+// Runner levels then lodeStateHash of the game state (u64).
 
 #include <mapsmith/beat/beatclock.h>
 #include <mapsmith/grid/grid.h>
 #include <mapsmith/map/map.h>
 #include <mapsmith/play/enemies.h>
 #include <mapsmith/play/fov.h>
+#include <mapsmith/play/loderunner.h>
 #include <mapsmith/play/rhythm.h>
 #include <mapsmith/play/types.h>
 #include <mapsmith/play/world.h>
 #include <mapsmith/util/result.h>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace mapsmith {
@@ -88,6 +94,9 @@ public:
     const Grid<std::uint8_t> &lit() const { return m_lit; }
     /// Whether the player sees cell p now (always true with VisionMode::Off).
     bool visible(Point p) const;
+    /// Lode Runner: the game state and rules (null on other maps).
+    const LodeState *lodeState() const { return m_lode ? &m_lodeState : nullptr; }
+    const LodeRunnerGame *lodeGame() const { return m_lode ? &*m_lode : nullptr; }
     /// The last beat that ticked (nextBeat - 1).
     std::int64_t beat() const { return m_w.nextBeat - 1; }
     double time() const { return m_time; }
@@ -115,7 +124,7 @@ private:
     void tick(std::int64_t beat);
     void applyKey(PlayKey key);
     void moveGrid(Point step);
-    void moveRunner(PlayKey key);
+    void mirrorLode();
     void enter(Point p);
     void checkWin();
     void refresh();
@@ -134,6 +143,9 @@ private:
     FovWindow m_fov;
     std::uint64_t m_seed = 0;
     double m_time = 0.0;
+    std::optional<LodeRunnerGame> m_lode;
+    LodeState m_lodeState;
+    PlayKey m_pendingKey = PlayKey::Wait; ///< Lode Runner: the runner's move at the next tick
 };
 
 /// Plays `log` on a new session, with the grid changes `retimes` among the inputs, and advances to

@@ -57,6 +57,8 @@ std::uint64_t PlaySession::stateHash() const
     for (std::uint64_t word : m_w.rng.state())
         h.add(word);
     h.add(static_cast<std::int32_t>(std::count(m_w.trail.begin(), m_w.trail.end(), std::uint8_t{1})));
+    if (m_lode)
+        h.add(lodeStateHash(m_lodeState));
     return h.value();
 }
 

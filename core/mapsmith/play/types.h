@@ -5,6 +5,7 @@
 
 #include <mapsmith/beat/beatclock.h>
 #include <mapsmith/grid/point.h>
+#include <mapsmith/search/loderunnerrules.h>
 #include <mapsmith/util/result.h>
 
 #include <cstdint>
@@ -66,9 +67,12 @@ struct PlayOptions
     LightMode lightMode = LightMode::Bresenham;
     int lightRadius = 6; ///< 1..32: a light reaches cells within this Chebyshev distance
     int lightLevels = 4; ///< 1..15 brightness levels; the light's own cell has the most
-    int enemyEvery = 1;  ///< enemies act on every N-th beat, 1..16
-    int chaseRange = 8;  ///< enemies within this Manhattan distance chase, 0..256
-    int holeBeats = 8;   ///< Lode Runner: beats a dug hole stays open, 1..64
+    int enemyEvery = 1;  ///< grid maps: enemies act on every N-th beat, 1..16
+    int chaseRange = 8;  ///< grid maps: enemies within this Manhattan distance chase, 0..256
+    /// Lode Runner: steps (beats) a dug hole stays open, 1..64; 37 is the original's 186 ticks
+    /// (LodeRunnerTimings). Lode Runner guards keep the original's speed and chase whatever the two above
+    /// say.
+    int holeBeats = LodeRunnerTimings{}.holeSteps;
     friend bool operator==(const PlayOptions &, const PlayOptions &) = default;
 };
 

@@ -2,64 +2,53 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include <mapsmith/search/loderunnerrules.h>
 
-#include <algorithm>
-
 namespace mapsmith {
 
-namespace {
-LodeRunnerRules::Kind kindOf(Tile t, bool hiddenLadders)
+LodeTile lodeTileOf(Tile t)
 {
-    using K = LodeRunnerRules::Kind;
     switch (t) {
     case Tile::Brick:
-        return K::Brick;
+        return LodeTile::Brick;
     case Tile::Solid:
     case Tile::Wall:
-        return K::Solid;
+        return LodeTile::Solid;
     case Tile::Ladder:
-        return K::Ladder;
+        return LodeTile::Ladder;
     case Tile::HiddenLadder:
-        return hiddenLadders ? K::Ladder : K::Empty;
+        return LodeTile::HiddenLadder;
     case Tile::Rope:
-        return K::Rope;
-    default: // Floor, Door, Slow, Trap: open air
-        return K::Empty;
+        return LodeTile::Rope;
+    case Tile::Trap:
+        return LodeTile::Trap;
+    default: // Floor, Door, Slow: open air
+        return LodeTile::Empty;
     }
 }
-} // namespace
 
-LodeRunnerRules::LodeRunnerRules(const GridMap &map, const LodeRunnerOptions &options)
-    : m_width(map.width()), m_height(map.height()), m_options(options), m_stride(map.width() + 2)
+LodeTerrain::LodeTerrain(const GridMap &map)
+    : m_width(map.width()), m_height(map.height()), m_stride(map.width() + 2)
 {
-    m_options.holeLife = std::clamp(options.holeLife, 1, 16);
-    m_span = 2 * m_options.holeLife + 1;
-    m_slots = m_options.digging ? 1 + m_span * m_span * m_options.holeLife : 1;
     const auto padded = static_cast<std::size_t>(m_stride) * static_cast<std::size_t>(m_height + 2);
-    m_kind.assign(padded, Kind::Solid);
+    m_tiles.assign(padded, LodeTile::Solid);
     for (int y = 0; y < m_height; ++y)
         for (int x = 0; x < m_width; ++x)
-            m_kind[static_cast<std::size_t>(cellKeyOf({x, y}))] =
-                kindOf(map.tiles.at(x, y), m_options.hiddenLadders);
+            m_tiles[static_cast<std::size_t>(cellOf({x, y}))] = lodeTileOf(map.tiles.at(x, y));
+}
+
+LodeRunnerRules::LodeRunnerRules(const GridMap &map, const LodeRunnerOptions &options)
+    : m_terrain(map), m_options(options)
+{
+    if (m_options.digSteps < 0)
+        m_options.digSteps = 0;
 }
 
 StateId LodeRunnerRules::stateAt(Point p) const
 {
-    if (p.x < 0 || p.y < 0 || p.x >= m_width || p.y >= m_height)
+    if (!m_terrain.inside(p))
         return kNoState;
-    const std::int32_t c = cellKeyOf(p);
-    const Kind k = kind(c);
-    return k == Kind::Brick || k == Kind::Solid ? kNoState : c * m_slots;
-}
-
-bool LodeRunnerRules::holeOf(StateId s, Point &hole, int &life) const
-{
-    const std::int32_t slot = s % m_slots;
-    if (slot == 0)
-        return false;
-    std::int32_t h = -1;
-    decodeSlot(s / m_slots, slot, h, life);
-    hole = {h % m_stride - 1, h / m_stride - 1};
-    return true;
+    const std::int32_t c = m_terrain.cellOf(p);
+    const LodeCell k = kind(c);
+    return k == LodeCell::Brick || k == LodeCell::Solid ? kNoState : c;
 }
 
 } // namespace mapsmith

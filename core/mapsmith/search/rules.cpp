@@ -64,10 +64,6 @@ Result<AnyRules> makeRules(const GridMap &map, const RulesSpec &spec)
     std::size_t perCell = 1;
     if (spec.kind == RulesKind::Beat)
         perCell = static_cast<std::size_t>(std::clamp(spec.beat.period, 1, 32));
-    if (spec.kind == RulesKind::LodeRunner && spec.lodeRunner.digging) {
-        const auto life = static_cast<std::size_t>(std::clamp(spec.lodeRunner.holeLife, 1, 16));
-        perCell = 1 + (2 * life + 1) * (2 * life + 1) * life;
-    }
     if (map.width() <= 0 || map.height() <= 0)
         return Error::badInput("the map is empty");
     if (cells * perCell > kMaxSearchStates)
@@ -75,7 +71,7 @@ Result<AnyRules> makeRules(const GridMap &map, const RulesSpec &spec)
                                std::to_string(map.width()) + "x" + std::to_string(map.height()) +
                                " map need " + std::to_string(cells * perCell) +
                                " search states; the limit is " + std::to_string(kMaxSearchStates) +
-                               " (turn digging off, shorten the hole life or the beat period)");
+                               " (shorten the beat period)");
     switch (spec.kind) {
     case RulesKind::Grid4:
         return AnyRules(std::in_place_type<GridRules>, map, Neighbourhood::Four, spec.costs);

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#pragma once
+// Collection plans on Lode Runner levels: the walk of the runner through the world of play/loderunner.h
+// without guards, all gold first, then up to the top row by the hidden ladders (or to the exit), given as
+// the keys `mapsmith play` takes. planCollection (collect.h) calls it for every map whose rules are Lode
+// Runner's; digging is on unless the request's rules turn it off.
+//
+// - greedy (any number of gold): from where the runner is, the gold fewest steps away (lodesearch.h, with
+//   the holes already open), then the next, until none is left or none can be reached; then the escape.
+// - optimal (Held-Karp, at most kHeldKarpMaxTargets gold): the order that minimises the sum of the legs
+//   between gold, each leg measured from standing on a gold with no hole open (the holes a leg leaves open
+//   are not carried into the next one's length); the walk then follows that order, each leg searched again
+//   from the real state; then the escape. O(k^2) leg searches + Held-Karp.
+// - bitmask (at most kBitmaskMaxTargets gold): one search over whole worlds, gold included, to the won
+//   state: the fewest steps that win, exactly (within the state budget; above it the planner says so).
+// Guards are left out (the solver, solve/solver.h, plays with them); the walk's `path` is the runner's
+// cell after every step, so it repeats a cell while he digs or waits.
+
+#include <mapsmith/plan/collect.h>
+#include <mapsmith/plan/lodesearch.h>
+
+namespace mapsmith {
+
+/// States one search may queue, for one leg (greedy, optimal) or the whole level (bitmask).
+inline constexpr std::size_t kLodeLegStates = 400000;
+inline constexpr std::size_t kLodeExactStates = 1000000;
+/// States the greedy planner's world searches may queue in all, for one level (the cell graph's walks are
+/// free), and the part of them that may go to looking for safe gold.
+inline constexpr std::size_t kLodePlanStates = 400000;
+inline constexpr std::size_t kLodeSafeStates = 200000;
+
+/// The Lode Runner plan; `request.rules` must hold Lode Runner rules (or be unset).
+Result<CollectPlan> planLodeRunner(const GridMap &map, const CollectRequest &request);
+
+/// BadInput naming the cell when some gold lies in a pocket of the map the runner's start is sealed off
+/// from by solid blocks (no rule, digging included, ever crosses a solid cell); Ok otherwise.
+Status checkLodeRunnerGold(const GridMap &map);
+
+} // namespace mapsmith

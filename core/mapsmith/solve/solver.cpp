@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include <mapsmith/plan/lodedistances_p.h>
+#include <mapsmith/plan/lodeplan.h>
+#include <mapsmith/search/rules.h>
+#include <mapsmith/solve/solver.h>
+#include <mapsmith/solve/statecodec_p.h>
+
+#include <queue>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <chrono>
+#include <cstdio>
+#include <string_view>
+#include <unordered_set>
+
+// The solver. First the static analysis (no guards): the gold the runner reaches without digging (a BFS
+// on the cell graph), the greedy plan with digging (plan/lodeplan.h) and its order. Then, if the plan's
+// keys win as they are with the guards, that is the solution. Otherwise a best-first search over whole
+// game states (runner, holes, guards, gold, the guards' Rng): weighted A* (Pohl 1970) with
+//   priority = steps + W * (h + K * gold left),
+// where h is the cell-graph distance (distances_p.h) from the runner to the next gold of the plan's order
+// still on the ground (else the nearest; once all is taken, to the top). A state is kept once (a 64-bit
+// hash of its bytes, statecodec_p.h); a state whose runner died is dropped. Moves from a state: wait, left,
+// right, up, down, dig left, dig right (only wait while falling or digging). Ties: lower priority, lower
+// h, first queued; everything else is fixed, so a run that ends before its time limit gives the same
+// solution on every machine. It stops at the first win (not the shortest), the time limit (checked every
+// 256 states, so it overruns by microseconds), maxStates, or a cancel. A found win is replayed from the
+// start before it is returned.
+
+namespace mapsmith {
+
+namespace {
+
+constexpr int kWeight = 2;      // W: how much the search trusts h over the steps taken
+constexpr int kGoldWeight = 24; // K: a gold is worth this many steps of distance
+constexpr std::array<LodeMove, 7> kMoves = {LodeMove::Wait,    LodeMove::Left, LodeMove::Right,
+                                            LodeMove::Up,      LodeMove::Down, LodeMove::DigLeft,
+                                            LodeMove::DigRight};
+
+std::string at(Point p)
+{
+    return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")";
+}
+
+struct Analysis
+{
+    std::vector<std::int32_t> planOrder; ///< gold cells in the static plan's order
+    std::string planKeys;
+    bool planComplete = false;
+};
+
+Analysis analyse(const GridMap &g, const LodeRunnerGame &game, const SolveRequest &req, SolveStats &stats,
+                 std::chrono::steady_clock::time_point deadline)
+{
+    Analysis a;
+    const LodeTerrain &t = game.terrain();
+    std::vector<Point> gold;
+    for (const Entity &e : g.entities)
+        if (e.type == "gold" && std::find(gold.begin(), gold.end(), Point{e.x, e.y}) == gold.end())
+            gold.push_back({e.x, e.y});
+    stats.goldTotal = static_cast<int>(gold.size());
+    // Without digging, hidden ladders hidden.
+    LodeRunnerOptions o;
+    o.digSteps = req.timings.digSteps;
+    const LodeRunnerRules plain(g, o);
+    std::vector<std::uint8_t> reach(plain.stateCount(), 0);
+    std::vector<StateId> queue{t.cellOf(*g.start)};
+    reach[static_cast<std::size_t>(queue[0])] = 1;
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        plain.forEachSuccessor(queue[head], [&](StateId s, Cost) {
+            if (!reach[static_cast<std::size_t>(s)]) {
+                reach[static_cast<std::size_t>(s)] = 1;
+                queue.push_back(s);
+            }
+        });
+    CollectRequest cr;
+    cr.deadline = deadline;
+    const auto plan = planCollection(g, cr);
+    std::vector<bool> planned(gold.size(), false);
+    if (plan) {
+        a.planKeys = plan->keys;
+        a.planComplete = plan->complete();
+        for (Point p : plan->path) {
+            const auto it = std::find(gold.begin(), gold.end(), p);
+            if (it == gold.end() || planned[static_cast<std::size_t>(it - gold.begin())])
+                continue;
+            planned[static_cast<std::size_t>(it - gold.begin())] = true;
+            a.planOrder.push_back(t.cellOf(p));
+        }
+    }
+    for (std::size_t j = 0; j < gold.size(); ++j) {
+        if (reach[static_cast<std::size_t>(t.cellOf(gold[j]))])
+            ++stats.goldWithoutDigging;
+        else if (planned[j])
+            stats.goldNeedsDigging.push_back(gold[j]);
+        else
+            stats.goldUnreachable.push_back(gold[j]);
+    }
+    return a;
+}
+
+/// Replays `keys` from the start; fills the solution's figures and says whether it won.
+bool replay(const LodeRunnerGame &game, const SolveRequest &req, const std::string &keys, SolveStats &stats)
+{
+    LodeState s = game.start(req.seed);
+    for (int i = 0; i < req.leadSteps; ++i)
+        game.step(s, LodeMove::Wait);
+    const LodeTerrain &t = game.terrain();
+    int closest = -1;
+    auto look = [&] {
+        const Point r = t.pointOf(s.runner);
+        for (const LodeGuard &g : s.guards) {
+            if (g.mode == LodeGuardMode::Reborn)
+                continue;
+            const Point p = t.pointOf(g.cell);
+            const int d = std::abs(p.x - r.x) + std::abs(p.y - r.y);
+            closest = closest < 0 ? d : std::min(closest, d);
+        }
+    };
+    look();
+    int digs = 0;
+    for (char k : keys) {
+        digs += game.step(s, lodeMoveOfKey(k)).dug ? 1 : 0;
+        look();
+    }
+    stats.moves = static_cast<int>(keys.size());
+    stats.digs = digs;
+    stats.closestGuard = closest;
+    return s.status == LodeStatus::Won;
+}
+
+struct Node
+{
+    std::uint32_t offset; // into the byte arena
+    std::int32_t parent;
+    std::int32_t g;
+    LodeMove move;
+};
+
+struct Open
+{
+    std::int32_t priority;
+    std::int32_t h;
+    std::uint32_t seq;
+    std::uint32_t node;
+    bool operator>(const Open &o) const
+    {
+        if (priority != o.priority)
+            return priority > o.priority;
+        if (h != o.h)
+            return h > o.h;
+        return seq > o.seq;
+    }
+};
+
+class Search
+{
+public:
+    Search(const LodeRunnerGame &game, const GridMap &level, const SolveRequest &req, const Analysis &a,
+           std::chrono::steady_clock::time_point deadline)
+        : m_game(game), m_req(req), m_analysis(a), m_dist(level, req.timings.digSteps), m_deadline(deadline)
+    {
+    }
+
+    /// Runs; the keys of a win, or empty with m_gaveUp set.
+    std::string run(const LodeState &start);
+    SolveGaveUp gaveUp() const { return m_gaveUp; }
+    std::size_t states() const { return m_nodes.size(); }
+
+private:
+    int heuristic(const LodeState &s);
+    void push(const LodeState &s, std::int32_t parent, std::int32_t g, LodeMove move);
+    bool stop(std::uint32_t pops);
+
+    const LodeRunnerGame &m_game;
+    const SolveRequest &m_req;
+    const Analysis &m_analysis;
+    LodeDistances m_dist;
+    std::chrono::steady_clock::time_point m_deadline;
+    LodeStateCodec m_codec;
+    std::vector<std::uint8_t> m_bytes;
+    std::vector<Node> m_nodes;
+    std::unordered_set<std::uint64_t> m_seen;
+    std::priority_queue<Open, std::vector<Open>, std::greater<>> m_open;
+    std::vector<std::uint8_t> m_scratch;
+    std::uint32_t m_seq = 0;
+    SolveGaveUp m_gaveUp = SolveGaveUp::None;
+};
+
+int Search::heuristic(const LodeState &s)
+{
+    if (s.goldLeft == 0)
+        return m_dist.toTop()[static_cast<std::size_t>(s.runner)];
+    for (std::int32_t g : m_analysis.planOrder)
+        if (s.hasGold(g))
+            return m_dist.to(g)[static_cast<std::size_t>(s.runner)];
+    int best = LodeDistances::kFar;
+    for (std::size_t w = 0; w < s.gold().size(); ++w)
+        for (std::uint64_t bits = s.gold()[w]; bits; bits &= bits - 1) {
+            const auto c =
+                static_cast<std::int32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+            best = std::min<int>(best, m_dist.to(c)[static_cast<std::size_t>(s.runner)]);
+        }
+    if (best == LodeDistances::kFar) { // all carried: go after the guards that have it
+        const LodeTerrain &t = m_game.terrain();
+        const Point r = t.pointOf(s.runner);
+        for (const LodeGuard &g : s.guards)
+            if (g.gold > 0) {
+                const Point p = t.pointOf(g.cell);
+                best = std::min(best, std::abs(p.x - r.x) + std::abs(p.y - r.y));
+            }
+    }
+    return best;
+}
+
+void Search::push(const LodeState &s, std::int32_t parent, std::int32_t g, LodeMove move)
+{
+    m_scratch.clear();
+    m_codec.encode(s, m_scratch);
+    const std::uint64_t key = std::hash<std::string_view>{}(
+        std::string_view(reinterpret_cast<const char *>(m_scratch.data()), m_scratch.size()));
+    if (!m_seen.insert(key).second)
+        return;
+    const auto offset = static_cast<std::uint32_t>(m_bytes.size());
+    m_bytes.insert(m_bytes.end(), m_scratch.begin(), m_scratch.end());
+    m_nodes.push_back(Node{offset, parent, g, move});
+    const int h = heuristic(s);
+    const int priority = g + kWeight * (h + kGoldWeight * s.goldLeft);
+    m_open.push(Open{priority, h, m_seq++, static_cast<std::uint32_t>(m_nodes.size() - 1)});
+}
+
+bool Search::stop(std::uint32_t pops)
+{
+    if (m_nodes.size() >= m_req.maxStates) {
+        m_gaveUp = SolveGaveUp::Budget;
+        return true;
+    }
+    if ((pops & 255u) != 0)
+        return false;
+    if (m_req.control && m_req.control->cancelled()) {
+        m_gaveUp = SolveGaveUp::Cancelled;
+        return true;
+    }
+    const auto now = std::chrono::steady_clock::now();
+    if (now >= m_deadline) {
+        m_gaveUp = SolveGaveUp::TimeLimit;
+        return true;
+    }
+    if (m_req.control && (pops & 4095u) == 0) {
+        double done = static_cast<double>(m_nodes.size()) / static_cast<double>(m_req.maxStates);
+        if (m_req.timeLimit > 0)
+            done = std::max(done,
+                            1.0 - std::chrono::duration<double>(m_deadline - now).count() / m_req.timeLimit);
+        m_req.control->report(std::clamp(done, 0.0, 1.0));
+    }
+    return false;
+}
+
+std::string Search::run(const LodeState &start)
+{
+    push(start, -1, 0, LodeMove::Wait);
+    std::uint32_t pops = 0;
+    while (!m_open.empty()) {
+        if (stop(++pops))
+            return {};
+        const Open top = m_open.top();
+        m_open.pop();
+        const Node node = m_nodes[top.node];
+        const LodeState s = m_codec.decode(m_bytes.data() + node.offset);
+        const bool control = m_game.hasControl(s);
+        for (LodeMove m : kMoves) {
+            if (!control && m != LodeMove::Wait)
+                break;
+            LodeState next = s;
+            m_game.step(next, m);
+            if (next.status == LodeStatus::Lost)
+                continue;
+            if (next.status == LodeStatus::Won) {
+                std::string keys(1, lodeKeyOf(m));
+                for (std::int32_t n = static_cast<std::int32_t>(top.node);
+                     m_nodes[static_cast<std::size_t>(n)].parent >= 0;
+                     n = m_nodes[static_cast<std::size_t>(n)].parent)
+                    keys += lodeKeyOf(m_nodes[static_cast<std::size_t>(n)].move);
+                std::reverse(keys.begin(), keys.end());
+                return keys;
+            }
+            push(next, static_cast<std::int32_t>(top.node), node.g + 1, m);
+        }
+    }
+    m_gaveUp = SolveGaveUp::GuardTrap;
+    return {};
+}
+
+std::string reasonFor(SolveGaveUp g, const SolveStats &stats, const SolveRequest &req)
+{
+    switch (g) {
+    case SolveGaveUp::None:
+        return {};
+    case SolveGaveUp::Unreachable:
+        return "gold at " + at(stats.goldUnreachable.front()) +
+               " cannot be reached, even by digging: every line of play was tried";
+    case SolveGaveUp::GuardTrap:
+        return "every line of play ends caught by a guard or buried in a hole";
+    case SolveGaveUp::TimeLimit: {
+        char limit[32];
+        std::snprintf(limit, sizeof limit, "%g", req.timeLimit);
+        return std::string("no win found within the time limit of ") + limit + " s";
+    }
+    case SolveGaveUp::Budget:
+        return "no win found within " + std::to_string(req.maxStates) + " game states";
+    case SolveGaveUp::Cancelled:
+        return "cancelled";
+    }
+    return {};
+}
+
+} // namespace
+
+std::string_view solveGaveUpName(SolveGaveUp g)
+{
+    switch (g) {
+    case SolveGaveUp::None:
+        return "";
+    case SolveGaveUp::Unreachable:
+        return "unreachable";
+    case SolveGaveUp::GuardTrap:
+        return "guard_trap";
+    case SolveGaveUp::TimeLimit:
+        return "time_limit";
+    case SolveGaveUp::Budget:
+        return "budget";
+    case SolveGaveUp::Cancelled:
+        return "cancelled";
+    }
+    return "";
+}
+
+Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto deadline = req.timeLimit > 0
+                              ? t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                         std::chrono::duration<double>(req.timeLimit))
+                              : std::chrono::steady_clock::time_point::max();
+    if (map.kind != MapKind::Grid || defaultRules(map.grid).kind != RulesKind::LodeRunner)
+        return Error::badInput(
+            "not a Lode Runner level: it has no brick, solid, ladder, rope, trap or hidden "
+            "ladder");
+    const GridMap &level = map.grid;
+    auto game = LodeRunnerGame::create(level, req.timings);
+    if (!game)
+        return game.error();
+    if (Status s = checkLodeRunnerGold(level); !s)
+        return s.error();
+    if (game->terrain().cellCount() > 65535)
+        return Error::badInput(
+            "the solver handles levels of up to 65,535 cells with their border; this one has " +
+            std::to_string(game->terrain().cellCount()));
+    Solution out;
+    const Analysis analysis = analyse(level, *game, req, out.stats, deadline);
+    LodeState start = game->start(req.seed);
+    for (int i = 0; i < req.leadSteps; ++i)
+        game->step(start, LodeMove::Wait);
+    std::string keys;
+    if (start.status == LodeStatus::Won) {
+        out.solved = true;
+    } else if (analysis.planComplete && replay(*game, req, analysis.planKeys, out.stats)) {
+        keys = analysis.planKeys; // the guards do not get in the way of the static plan
+        out.solved = true;
+    } else if (start.status == LodeStatus::Playing) {
+        Search search(*game, level, req, analysis, deadline);
+        keys = search.run(start);
+        out.stats.states = search.states();
+        out.solved = !keys.empty();
+        out.gaveUp = search.gaveUp();
+        if (out.gaveUp == SolveGaveUp::GuardTrap && !out.stats.goldUnreachable.empty())
+            out.gaveUp = SolveGaveUp::Unreachable;
+    } else {
+        out.gaveUp = SolveGaveUp::GuardTrap; // lost before the first key
+    }
+    if (out.solved && !replay(*game, req, keys, out.stats)) {
+        out.solved = false; // a hash collision took the search somewhere else: say so rather than lie
+        out.gaveUp = SolveGaveUp::Budget;
+        keys.clear();
+    }
+    out.keys = std::move(keys);
+    out.reason = reasonFor(out.gaveUp, out.stats, req);
+    out.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return out;
+}
+
+} // namespace mapsmith
