@@ -53,12 +53,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setObjectName(QStringLiteral("mapView"));
     m_view->setBackground(Palette::builtin().named(QStringLiteral("background"), QColor(0x20, 0x22, 0x26)));
     setCentralWidget(m_view);
+    createTiledArt(); // the art's overlay goes under every other one
     createDocks();
     createProjectParts();
     createEditorDocks();
     createActions();
     createMenus();
     createEditorMenus();
+    createTiledArtMenu();
     createToolBar();
     createStatusBar();
     createFileWriter();

@@ -8,6 +8,7 @@
 
 #include <functional>
 
+class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
@@ -34,6 +35,8 @@ class PlannerPanel;
 class SeedBar;
 class SweepPanel;
 class TileChooser;
+struct TileMapping;
+class TiledArtOverlay;
 class ValidationOverlay;
 class ValidationPanel;
 
@@ -68,8 +71,14 @@ public:
     bool exportPngTo(const QString &path, int scale);
     /// Writes the (hand-edited) map as a classic Lode Runner level; shows why when the map cannot be one.
     bool exportLodeRunnerTo(const QString &path);
-    /// Opens a Tiled map (.tmj, .tmx) through the active tile mapping (openFile: fileOpened reports it).
+    /// Opens a Tiled map (.tmj, .tmx) as openFile does: the map says which tiles are walls; when it says
+    /// nothing, the tile mapping dialog asks (with the map's tile images) and the map is read again with
+    /// the answer. fileOpened reports the end either way.
     void importTiledMap(const QString &path);
+    /// Opens a Tiled map with `mapping` deciding its tiles.
+    void importTiledMapWith(const QString &path, const TileMapping &mapping);
+    /// The view's tile art: an imported Tiled map's layers, a generated map's dressing.
+    TiledArtOverlay *tiledArtOverlay() const { return m_tiledArt; }
     /// Starts writing the (hand-edited) map as a Tiled map, with its tileset image beside it (as
     /// exportMapTo: fileWritten reports the end).
     void exportTiledTo(const QString &path);
@@ -204,6 +213,11 @@ private:
     void importTiledDialog();
     void exportTiledDialog();
     void tileMappingDialog();
+    void createTiledArt();
+    void createTiledArtMenu();
+    void retranslateTiled();
+    void askTileMapping(const QString &path, const OpenedFile &file);
+    void reportTiledImport(const OpenedFile &file);
     void addRecentFile(const QString &path);
     void fillRecentMenu();
     void clearRecentFiles();
@@ -249,6 +263,8 @@ private:
     QActionGroup *m_languageGroup = nullptr;
     MessageSink m_messageSink;
     FileReader *m_fileReader = nullptr;
+    TiledArtOverlay *m_tiledArt = nullptr;
+    QAction *m_walkabilityAction = nullptr;
     FileWriter *m_fileWriter = nullptr;
     bool m_closeWhenWritten = false;   ///< a close came while writing: close once every write has ended well
     bool m_closeAnswered = false;      ///< the save question of this close was answered (an export ran)

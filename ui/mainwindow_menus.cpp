@@ -269,6 +269,7 @@ void MainWindow::retranslateUi()
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     retranslateProjectParts();
     retranslateEditor();
+    retranslateTiled();
     updateUndoActions();
     updateWindowTitle();
     updateHover(m_view->hoveredTile());

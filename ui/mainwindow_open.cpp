@@ -76,11 +76,8 @@ void MainWindow::createOpenProgress()
 void MainWindow::openFile(const QString &path)
 {
     cancelOpenFile(); // the newest open wins
-    const auto format = mapFormatForPath(path);
-    const bool tiled = format == MapFormat::Tmj || format == MapFormat::Tmx;
-    // A Tiled map needs the active mapping; without one, the reader reports its error like a parse error.
-    m_fileReader->start(path,
-                        tiled ? activeTileMapping() : Result<TileMapping>(Error::io("no tile mapping")));
+    // A Tiled map says itself which tiles are walls; when it says nothing, fileRead asks (askTileMapping).
+    m_fileReader->start(path);
     updateFileBusy();
 }
 
@@ -133,8 +130,15 @@ void MainWindow::fileRead(const OpenedFile &file)
         case OpenedFile::Kind::Config:
             m_document->reset(file.config, path);
             break;
-        case OpenedFile::Kind::Map:
         case OpenedFile::Kind::Tiled:
+            if (file.needsMapping) {
+                askTileMapping(path, file); // opens it again with the answer, or ends the open
+                return;
+            }
+            m_document->resetWithMap(file.map, path, file.image, file.hash);
+            reportTiledImport(file);
+            break;
+        case OpenedFile::Kind::Map:
             m_document->resetWithMap(file.map, path, file.image, file.hash);
             break;
         case OpenedFile::Kind::LodeRunner:

@@ -7,6 +7,7 @@
 #include "cli/text.h"
 #include "document/mapformats.h"
 
+#include <mapsmith/io/tiledart.h>
 #include <mapsmith/io/tilemapping.h>
 
 #include <QFile>
@@ -15,13 +16,15 @@ namespace mapsmith::cli {
 
 namespace {
 
-constexpr int kDefaultPngScale = 8;
-
-Result<TileMapping> commandMapping(const CommandLine &cl)
+/// --mapping FILE decides a Tiled map's tiles; without it the map says (core/io/tiled.h).
+Result<std::optional<TileMapping>> commandMapping(const CommandLine &cl)
 {
     if (cl.mapping.isEmpty())
-        return defaultTileMapping();
-    return loadTileMapping(QFile::encodeName(cl.mapping).toStdString());
+        return std::optional<TileMapping>();
+    auto mapping = loadTileMapping(QFile::encodeName(cl.mapping).toStdString());
+    if (!mapping)
+        return mapping.error();
+    return std::optional<TileMapping>(std::move(*mapping));
 }
 
 } // namespace
@@ -41,7 +44,13 @@ int runConvert(const CommandLine &cl)
     const auto map = readMapFile(cl.file, *mapping);
     if (!map)
         return fail(map.error());
-    if (auto s = writeMapFile(*map, cl.output, *mapping, cl.scale.value_or(kDefaultPngScale)); !s)
+    if (const TiledArt *art = map->art.tiled.get(); art && art->basis == TiledBasis::Nothing &&
+                                                     !art->usedGids.empty())
+        printErr(Cli::tr("%1: nothing in the map says which tiles are walls (no collision layer, tile class or "
+                         "property, or solid object): every cell is floor; give --mapping FILE to say")
+                     .arg(cl.file));
+    const TileMapping &written = *mapping ? **mapping : defaultTileMapping(); // a plain export's gids
+    if (auto s = writeMapFile(*map, cl.output, written, cl.scale.value_or(0)); !s)
         return fail(s.error());
     return ExitDone;
 }

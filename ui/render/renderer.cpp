@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "render/renderer.h"
 
+#include "render/tiledart.h"
 #include "render/towerrenderer.h"
 
 #include <QFont>
@@ -122,7 +123,7 @@ QImage renderForView(const Map &map, const Palette &palette)
 {
     if (map.kind == MapKind::Tower)
         return renderTower(map.tower, palette, kTowerViewScale, true);
-    return renderMap(map, palette, 1);
+    return renderMapColours(map, palette, 1);
 }
 
 void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
@@ -166,6 +167,13 @@ void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
 }
 
 QImage renderMap(const Map &map, const Palette &palette, int scale)
+{
+    if (map.kind == MapKind::Grid && map.art)
+        return renderTiledArt(map, palette, scale); // a user's tileset overrides the built-in colours
+    return renderMapColours(map, palette, scale);
+}
+
+QImage renderMapColours(const Map &map, const Palette &palette, int scale)
 {
     scale = std::clamp(scale, kMinScale, kMaxScale);
     if (map.kind == MapKind::Tower)

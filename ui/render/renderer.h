@@ -19,8 +19,12 @@ namespace mapsmith {
 /// The one renderer: the map view, PNG export and the CLI all draw maps with these functions.
 
 /// The map at `scale` pixels per tile (1..64): tiles, then start/exit markers, then entities.
-/// Format_RGB32; a map of w x h tiles gives a (w*scale) x (h*scale) image.
+/// Format_RGB32; a map of w x h tiles gives a (w*scale) x (h*scale) image. A grid map wearing tile art
+/// (Map::art) is drawn with it (render/tiledart.h).
 QImage renderMap(const Map &map, const Palette &palette, int scale = 1);
+
+/// renderMap in the built-in colours, whatever art the map wears: the walkability picture.
+QImage renderMapColours(const Map &map, const Palette &palette, int scale = 1);
 
 /// Pixels per layout unit of a tower in the map view: large enough for letters, floor numbers and a legend.
 inline constexpr int kTowerViewScale = 6;
