@@ -44,6 +44,9 @@ int runConvert(const CommandLine &cl)
     const auto map = readMapFile(cl.file, *mapping);
     if (!map)
         return fail(map.error());
+    if (const TiledArt *art = map->art.tiled.get())
+        for (const std::string &note : art->doc.notes)
+            printErr(QString::fromStdString(note)); // what the map names but could not be read: it goes on without
     if (const TiledArt *art = map->art.tiled.get(); art && art->basis == TiledBasis::Nothing &&
                                                      !art->usedGids.empty())
         printErr(Cli::tr("%1: nothing in the map says which tiles are walls (no collision layer, tile class or "

@@ -200,6 +200,9 @@ struct Document
     Properties properties;
     std::vector<Tileset> tilesets;
     std::vector<Layer> layers;
+    /// What the reader could not use and went on without (an external tileset or template that cannot be
+    /// read), each naming the file: "desert.tsx: cannot open: No such file or directory".
+    std::vector<std::string> notes;
 
     /// The tileset a gid (flags allowed) belongs to, or nullptr (gid 0, or past every tileset).
     const Tileset *tilesetFor(std::uint32_t gid) const;

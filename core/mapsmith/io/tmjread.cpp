@@ -299,8 +299,10 @@ Status TmjReader::resolveTemplates(std::vector<Layer> &layers)
                 continue;
             const std::string path = resolvePath(m_js.folder(), o.templateSource);
             auto tmpl = loadTemplate(path, o.place, m_js.file(), m_files);
-            if (!tmpl)
-                return tmpl.error();
+            if (!tmpl) {
+                m_doc.notes.push_back(tmpl.error().toString()); // the object stays as the map has it
+                continue;
+            }
             if (auto s = applyTemplate(o, *tmpl, m_doc, m_js.file()); !s)
                 return s;
         }
@@ -321,9 +323,23 @@ Result<Document> TmjReader::read(std::string_view text)
         if (!sets->is_array() || sets->size() > kMaxTilesets)
             return m_js.error("map", "'tilesets' must be an array of at most " + std::to_string(kMaxTilesets));
         for (std::size_t i = 0; i < sets->size(); ++i) {
-            auto ts = readMapTileset(m_js, (*sets)[i], "tilesets[" + std::to_string(i) + "]", m_files);
-            if (!ts)
+            const json &node = (*sets)[i];
+            auto ts = readMapTileset(m_js, node, "tilesets[" + std::to_string(i) + "]", m_files);
+            const bool external = node.is_object() && node.contains("source") && node["source"].is_string();
+            if (!ts && !external)
                 return ts.error();
+            if (!ts) {
+                // A tileset file that cannot be read: the map opens without it (as Tiled opens it), and says so.
+                m_doc.notes.push_back(ts.error().toString());
+                Tileset stub;
+                stub.source = node["source"].get<std::string>();
+                stub.path = resolvePath(m_js.folder(), stub.source);
+                stub.name = stub.source;
+                const auto first = m_js.integer(node, "firstgid", "tilesets", 1);
+                stub.firstGid = static_cast<std::uint32_t>(std::clamp<std::int64_t>(first ? *first : 1, 1, kGidMask));
+                stub.place = Place{"tilesets[" + std::to_string(i) + "]", 0, 0};
+                ts = std::move(stub);
+            }
             m_doc.tilesets.push_back(std::move(*ts));
         }
     }

@@ -309,8 +309,10 @@ Status TmxReader::resolveTemplates(std::vector<Layer> &layers)
                 continue;
             const std::string path = resolvePath(m_xml.folder(), o.templateSource);
             auto tmpl = loadTemplate(path, o.place, m_xml.file(), m_files);
-            if (!tmpl)
-                return tmpl.error();
+            if (!tmpl) {
+                m_doc.notes.push_back(tmpl.error().toString()); // the object stays as the map has it
+                continue;
+            }
             if (auto s = applyTemplate(o, *tmpl, m_doc, m_xml.file()); !s)
                 return s;
         }
@@ -333,8 +335,20 @@ Result<Document> TmxReader::read()
         if (m_doc.tilesets.size() >= kMaxTilesets)
             return m_xml.error(node, "the map has more than " + std::to_string(kMaxTilesets) + " tilesets");
         auto ts = readMapTileset(m_xml, node, m_files);
-        if (!ts)
+        if (!ts && !node.attribute("source"))
             return ts.error();
+        if (!ts) {
+            // A tileset file that cannot be read: the map opens without it, its tiles drawn as placeholders
+            // (as Tiled opens it), and says so.
+            m_doc.notes.push_back(ts.error().toString());
+            Tileset stub;
+            stub.source = node.attribute("source").value();
+            stub.path = resolvePath(m_xml.folder(), stub.source);
+            stub.name = stub.source;
+            stub.firstGid = static_cast<std::uint32_t>(std::clamp<long long>(node.attribute("firstgid").as_llong(1), 1, kGidMask));
+            stub.place = m_xml.place(node);
+            ts = std::move(stub);
+        }
         m_doc.tilesets.push_back(std::move(*ts));
     }
     if (auto s = readLayers(map, m_doc.layers, 0); !s)
