@@ -378,13 +378,21 @@ Replays a saved play session and prints its final state, as &apos;play&apos; doe
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: nothing in the map says which tiles are walls (no collision layer, tile class or property, or solid object): every cell is floor; give --mapping FILE to say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]
 Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
-.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
-only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
-  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;
-                         default: the built-in one, gid = tile number + 1)
-  --scale N              pixels per tile in a PNG (1..64, default 8)
+.tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) and
+.png (written only: a Tiled map drawn with its tilesets). A Tiled map read from a file is
+written back with its tilesets and layers; others with a tileset image beside them
+(NAME_tiles.png).
+  --mapping FILE         which Tiled gids are which Mapsmith tiles (YAML); without it a Tiled
+                         map says itself (collision layers, tile classes and properties);
+                         a plain export writes the built-in gids, tile number + 1
+  --scale N              pixels per tile in a PNG (1..64, default 8, or the tile size of a
+                         map drawn with tilesets)
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1964,14 +1972,6 @@ Recover unsaved work from %2?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exported %1 and its tileset %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiled maps (*.tmj *.tmx);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1997,6 +1997,34 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>Closing once the file is written…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile images not found (drawn as a checker): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Walkability Over Tile Art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1: walls from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2924,6 +2952,22 @@ F1 or ?             this help (Esc closes it)</source>
     </message>
     <message>
         <source>&amp;Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Tiled Map: Which Tiles Are Walls?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in this map says which tiles are walls (no layer named like &quot;collision&quot;, no tile class or property such as &quot;collides&quot;). Choose what each of its tiles is: at every cell the topmost layer&apos;s tile decides, and a cell with no tile becomes the empty-cell choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

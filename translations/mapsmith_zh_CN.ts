@@ -477,21 +477,33 @@ Replays a saved play session and prints its final state, as 'play' does.
 </translation>
     </message>
     <message>
+        <source>%1: nothing in the map says which tiles are walls (no collision layer, tile class or property, or solid object): every cell is floor; give --mapping FILE to say</source>
+        <translation>%1：地图中没有任何内容说明哪些图块是墙（没有碰撞图层、图块类别或属性，也没有实体对象）：所有格子都作为地面；请用 --mapping FILE 指定</translation>
+    </message>
+    <message>
         <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]
 Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
-.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
-only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).
-  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;
-                         default: the built-in one, gid = tile number + 1)
-  --scale N              pixels per tile in a PNG (1..64, default 8)
+.tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) and
+.png (written only: a Tiled map drawn with its tilesets). A Tiled map read from a file is
+written back with its tilesets and layers; others with a tileset image beside them
+(NAME_tiles.png).
+  --mapping FILE         which Tiled gids are which Mapsmith tiles (YAML); without it a Tiled
+                         map says itself (collision layers, tile classes and properties);
+                         a plain export writes the built-in gids, tile number + 1
+  --scale N              pixels per tile in a PNG (1..64, default 8, or the tile size of a
+                         map drawn with tilesets)
 </source>
         <translation>用法：mapsmith convert IN OUT [--mapping FILE] [--scale N]
 按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、
-.tmx（Tiled XML）、.txt（淘金者文本；读取时取第一关）和 .png（只能写出）。
-Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。
-  --mapping FILE         Tiled gid 与 Mapsmith 图块之间的对照表（YAML；
-                         默认：内置对照表，gid = 图块编号 + 1）
-  --scale N              PNG 中每个图块的像素数（1..64，默认 8）
+.tmx（Tiled XML；两者都可以是 gzip 压缩的）、.txt（淘金者文本；读取时取第一关）和
+.png（只能写出：Tiled 地图按其图块集绘制）。从文件读入的 Tiled 地图写回时保留其图块集和图层；
+其他地图写出时在旁边附带图块集图片
+（NAME_tiles.png）。
+  --mapping FILE         哪些 Tiled gid 是哪些 Mapsmith 图块（YAML）；不指定时由 Tiled
+                         地图自己说明（碰撞图层、图块类别和属性）；
+                         普通导出使用内置 gid，即图块编号 + 1
+  --scale N              PNG 中每个图块的像素数（1..64，默认 8，用图块集绘制的
+                         地图默认为其图块大小）
 </translation>
     </message>
 </context>
@@ -2069,14 +2081,6 @@ Recover unsaved work from %2?</source>
         <translation>导出 Tiled 地图</translation>
     </message>
     <message>
-        <source>Exported %1 and its tileset %2</source>
-        <translation>已导出 %1 及其图块集 %2</translation>
-    </message>
-    <message>
-        <source>Tiled maps (*.tmj *.tmx);;All files (*)</source>
-        <translation>Tiled 地图 (*.tmj *.tmx);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</source>
         <translation>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</translation>
     </message>
@@ -2103,6 +2107,34 @@ Recover unsaved work from %2?</source>
     <message>
         <source>Closing once the file is written…</source>
         <translation>文件写入完成后关闭…</translation>
+    </message>
+    <message>
+        <source>Tile images not found (drawn as a checker): %1</source>
+        <translation>找不到图块图片（以棋盘格显示）：%1</translation>
+    </message>
+    <message>
+        <source>Show &amp;Walkability Over Tile Art</source>
+        <translation>在图块画面上显示可通行性(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
+        <translation>在用图块集绘制的地图上着色显示搜索、校验和试玩所用的图块</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>已取消导入</translation>
+    </message>
+    <message>
+        <source>Imported %1: walls from %2</source>
+        <translation>已导入 %1：墙来自 %2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
+        <translation>Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3046,22 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
     <message>
         <source>&amp;Built-in</source>
         <translation>内置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>图块</translation>
+    </message>
+    <message>
+        <source>Import Tiled Map: Which Tiles Are Walls?</source>
+        <translation>导入 Tiled 地图：哪些图块是墙？</translation>
+    </message>
+    <message>
+        <source>Nothing in this map says which tiles are walls (no layer named like "collision", no tile class or property such as "collides"). Choose what each of its tiles is: at every cell the topmost layer's tile decides, and a cell with no tile becomes the empty-cell choice.</source>
+        <translation>这张地图没有说明哪些图块是墙（没有名为 "collision" 之类的图层，也没有 "collides" 之类的图块类别或属性）。请为它的每个图块选择类型：每个格子由最上层图层的图块决定，没有图块的格子取“空格子”的选择。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
     </message>
 </context>
 <context>

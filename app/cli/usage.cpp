@@ -156,11 +156,15 @@ QString usageText(Command command)
         return Cli::tr(
             "Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]\n"
             "Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),\n"
-            ".tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written\n"
-            "only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).\n"
-            "  --mapping FILE         the tile mapping between Tiled gids and Mapsmith tiles (YAML;\n"
-            "                         default: the built-in one, gid = tile number + 1)\n"
-            "  --scale N              pixels per tile in a PNG (1..64, default 8)\n");
+            ".tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) and\n"
+            ".png (written only: a Tiled map drawn with its tilesets). A Tiled map read from a file is\n"
+            "written back with its tilesets and layers; others with a tileset image beside them\n"
+            "(NAME_tiles.png).\n"
+            "  --mapping FILE         which Tiled gids are which Mapsmith tiles (YAML); without it a Tiled\n"
+            "                         map says itself (collision layers, tile classes and properties);\n"
+            "                         a plain export writes the built-in gids, tile number + 1\n"
+            "  --scale N              pixels per tile in a PNG (1..64, default 8, or the tile size of a\n"
+            "                         map drawn with tilesets)\n");
     default:
         return overview();
     }

@@ -62,7 +62,10 @@ void parse(OpenedFile &out, const QString &path, const QByteArray &text, const s
         // The whole path: a Tiled map's tilesets, images and templates are found beside it.
         auto map = readMapBytes(text, path, mapFormatForPath(path).value_or(MapFormat::Tmx), mapping);
         if (!map) {
-            fail(map.error());
+            Error error = map.error();
+            if (error.file == QFile::encodeName(path).toStdString())
+                error.file = name; // messages name the map as for every other format; a tileset keeps its path
+            fail(error);
             break;
         }
         out.map = std::move(*map);
