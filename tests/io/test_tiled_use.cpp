@@ -111,8 +111,8 @@ private slots:
             const auto path = findPath(map.grid, request);
             QVERIFY2(path.ok(), path ? "" : path.error().toString().c_str());
             QVERIFY2(path->found, std::string(info.id).c_str());
-            QCOMPARE(path->path.front(), Point(0, 1));
-            QCOMPARE(path->path.back(), Point(6, 1));
+            QCOMPARE(path->path.front(), (Point{0, 1}));
+            QCOMPARE(path->path.back(), (Point{6, 1}));
         }
         CollectRequest collect;
         const auto plan = planCollection(map.grid, collect);
