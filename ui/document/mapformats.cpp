@@ -3,6 +3,7 @@
 #include "document/mapformats.h"
 
 #include "render/renderer.h"
+#include "render/tiledart.h"
 #include "render/tileset.h"
 
 #include <mapsmith/generate/registry.h>
@@ -139,7 +140,7 @@ QString tilesetPathFor(const QString &mapPath)
 
 int defaultPngScale(const Map &map)
 {
-    if (map.kind == MapKind::Grid && map.art)
+    if (hasTileArt(map))
         return std::clamp(std::max(map.art.tiled->doc.tileWidth, map.art.tiled->doc.tileHeight), 1, 64);
     return 8;
 }

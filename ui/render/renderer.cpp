@@ -168,7 +168,7 @@ void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
 
 QImage renderMap(const Map &map, const Palette &palette, int scale)
 {
-    if (map.kind == MapKind::Grid && map.art)
+    if (hasTileArt(map))
         return renderTiledArt(map, palette, scale); // a user's tileset overrides the built-in colours
     return renderMapColours(map, palette, scale);
 }

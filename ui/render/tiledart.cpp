@@ -10,11 +10,13 @@
 #include "render/renderer.h"
 
 #include <mapsmith/io/tiled.h>
+#include <mapsmith/io/tiledart.h>
 
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 namespace mapsmith {
 
@@ -92,21 +94,37 @@ void drawTileLayer(QImage &target, const Frame &f, const LayerVisit &v)
     const int y1 = f.tiles.bottom() + reachY + 1 - std::min(0, offY);
     const int opacity = opacityOf(v);
     const double scale = f.sx; // sprites are scaled across; tiles are square in nearly every map
+    // Per gid, once per layer: the sprite and where it stands against its cell's bottom-left corner. A map
+    // uses few distinct gids; its cells are many.
+    struct Stamp
+    {
+        const QImage *sprite;
+        double dx;
+        double dy;
+    };
+    std::unordered_map<std::uint32_t, Stamp> stamps;
+    const double cellW = f.doc.tileWidth * f.sx;
+    const double cellH = f.doc.tileHeight * f.sy;
+    const QPointF origin = f.at(f.doc.originX * static_cast<double>(f.doc.tileWidth) + v.offsetX,
+                                (f.doc.originY + 1) * static_cast<double>(f.doc.tileHeight) + v.offsetY);
     for (int y = y0; y <= y1; ++y) {
         for (int x = x0; x <= x1; ++x) {
             const std::uint32_t gid = l.gidAt(x + f.doc.originX, y + f.doc.originY);
             if ((gid & kGidMask) == 0)
                 continue;
-            const QImage &sprite = f.pictures.sprite(f.doc, gid, scale);
-            if (sprite.isNull())
+            auto it = stamps.find(gid);
+            if (it == stamps.end()) {
+                const QImage &sprite = f.pictures.sprite(f.doc, gid, scale);
+                const Tileset *ts = f.doc.tilesetFor(gid);
+                it = stamps.emplace(gid, Stamp{sprite.isNull() ? nullptr : &sprite,
+                                               ts ? ts->offsetX * f.sx : 0.0,
+                                               (ts ? ts->offsetY * f.sy : 0.0) - sprite.height()})
+                         .first;
+            }
+            if (!it->second.sprite)
                 continue;
-            const Tileset *ts = f.doc.tilesetFor(gid);
-            const QPointF corner = f.at((x + f.doc.originX) * static_cast<double>(f.doc.tileWidth) + v.offsetX +
-                                            ts->offsetX,
-                                        (y + f.doc.originY + 1) * static_cast<double>(f.doc.tileHeight) +
-                                            v.offsetY + ts->offsetY);
-            blend(target, sprite, static_cast<int>(std::lround(corner.x())),
-                  static_cast<int>(std::lround(corner.y())) - sprite.height(), opacity);
+            blend(target, *it->second.sprite, static_cast<int>(std::lround(origin.x() + x * cellW + it->second.dx)),
+                  static_cast<int>(std::lround(origin.y() + y * cellH + it->second.dy)), opacity);
         }
     }
 }
@@ -212,9 +230,20 @@ void drawTiledDocument(QImage &target, const Document &doc, const TiledPictures 
     }
 }
 
-std::shared_ptr<const Document> shownDocument(const Map &map)
+bool hasTileArt(const Map &map)
 {
     if (map.kind != MapKind::Grid || !map.art)
+        return false;
+    const TiledArt &art = *map.art.tiled;
+    if (art.kind == TiledArt::Kind::Dressed)
+        return true;
+    return std::any_of(art.doc.tilesets.begin(), art.doc.tilesets.end(),
+                       [](const Tileset &ts) { return ts.name != "mapsmith" || !ts.source.empty(); });
+}
+
+std::shared_ptr<const Document> shownDocument(const Map &map)
+{
+    if (!hasTileArt(map))
         return nullptr;
     auto doc = tiledDocumentFor(map, defaultTileMapping());
     if (!doc)

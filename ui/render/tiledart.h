@@ -62,6 +62,10 @@ private:
 void drawTiledDocument(QImage &target, const tiled::Document &doc, const TiledPictures &pictures,
                        const QRect &tiles, double scale);
 
+/// Whether `map` wears tile art of its own: a dressed map, or an imported one with a tileset other than
+/// the mapsmith one (a map Mapsmith exported plain is drawn in the built-in colours, as before its trip).
+bool hasTileArt(const Map &map);
+
 /// The document a map's art shows (core's tiledDocumentFor: the import with the edits written in, or the
 /// dressed tiles), or null for a map without art or one that cannot be said.
 std::shared_ptr<const tiled::Document> shownDocument(const Map &map);
