@@ -38,7 +38,9 @@ void MainWindow::createTiledArt()
     connect(m_tiledArt, &TiledArtOverlay::picturesReady, this, [this] {
         const QStringList missing = m_tiledArt->missingImages();
         if (!missing.isEmpty())
-            statusBar()->showMessage(tr("Tile images not found (drawn as a checker): %1").arg(missing.join(QStringLiteral("; "))), 15000);
+            statusBar()->showMessage(
+                tr("Tile images not found (drawn as a checker): %1").arg(missing.join(QStringLiteral("; "))),
+                15000);
     });
 }
 
@@ -61,8 +63,9 @@ void MainWindow::retranslateTiled()
 {
     if (m_walkabilityAction) {
         m_walkabilityAction->setText(tr("Show &Walkability Over Tile Art"));
-        m_walkabilityAction->setToolTip(tr("Tint the tiles searches, validation and play use over a map drawn "
-                                           "with its tileset"));
+        m_walkabilityAction->setToolTip(
+            tr("Tint the tiles searches, validation and play use over a map drawn "
+               "with its tileset"));
     }
 }
 
@@ -85,7 +88,8 @@ void MainWindow::askTileMapping(const QString &path, const OpenedFile &file)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(QStringLiteral("importMappingDialog"));
     // A mapping file the user saved fills in what it knows; the built-in one knows nothing of this map.
-    const auto active = activeTileMappingPath().isEmpty() ? Result<TileMapping>(TileMapping{}) : activeTileMapping();
+    const auto active =
+        activeTileMappingPath().isEmpty() ? Result<TileMapping>(TileMapping{}) : activeTileMapping();
     dialog->askForImport(file.map.art.tiled->doc, *file.pictures, file.map.art.tiled->usedGids,
                          active ? *active : TileMapping{});
     connect(dialog, &QDialog::accepted, this, [this, dialog, path] {
@@ -106,7 +110,10 @@ void MainWindow::reportTiledImport(const OpenedFile &file)
     const TiledArt *art = file.map.art.tiled.get();
     if (!art)
         return;
-    statusBar()->showMessage(tr("Imported %1: walls from %2").arg(QFileInfo(QString::fromStdString(art->file)).fileName(), QString::fromStdString(art->basisText)), 8000);
+    statusBar()->showMessage(tr("Imported %1: walls from %2")
+                                 .arg(QFileInfo(QString::fromStdString(art->file)).fileName(),
+                                      QString::fromStdString(art->basisText)),
+                             8000);
 }
 
 void MainWindow::exportTiledTo(const QString &path)

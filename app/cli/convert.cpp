@@ -46,12 +46,14 @@ int runConvert(const CommandLine &cl)
         return fail(map.error());
     if (const TiledArt *art = map->art.tiled.get())
         for (const std::string &note : art->doc.notes)
-            printErr(QString::fromStdString(note)); // what the map names but could not be read: it goes on without
-    if (const TiledArt *art = map->art.tiled.get(); art && art->basis == TiledBasis::Nothing &&
-                                                     !art->usedGids.empty())
-        printErr(Cli::tr("%1: nothing in the map says which tiles are walls (no collision layer, tile class or "
-                         "property, or solid object): every cell is floor; give --mapping FILE to say")
-                     .arg(cl.file));
+            printErr(
+                QString::fromStdString(note)); // what the map names but could not be read: it goes on without
+    if (const TiledArt *art = map->art.tiled.get();
+        art && art->basis == TiledBasis::Nothing && !art->usedGids.empty())
+        printErr(
+            Cli::tr("%1: nothing in the map says which tiles are walls (no collision layer, tile class or "
+                    "property, or solid object): every cell is floor; give --mapping FILE to say")
+                .arg(cl.file));
     const TileMapping &written = *mapping ? **mapping : defaultTileMapping(); // a plain export's gids
     if (auto s = writeMapFile(*map, cl.output, written, cl.scale.value_or(0)); !s)
         return fail(s.error());

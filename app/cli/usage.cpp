@@ -156,7 +156,8 @@ QString usageText(Command command)
         return Cli::tr(
             "Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]\n"
             "Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),\n"
-            ".tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) and\n"
+            ".tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) "
+            "and\n"
             ".png (written only: a Tiled map drawn with its tilesets). A Tiled map read from a file is\n"
             "written back with its tilesets and layers; others with a tileset image beside them\n"
             "(NAME_tiles.png).\n"

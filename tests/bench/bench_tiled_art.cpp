@@ -44,16 +44,19 @@ std::uint64_t next(std::uint64_t &s)
 QString writeMap(const QString &dir, int run)
 {
     std::uint64_t seed = 17;
-    std::string tmx = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<map version=\"1.8\" orientation=\"orthogonal\" "
-                      "width=\"300\" height=\"300\" tilewidth=\"16\" tileheight=\"16\">\n";
+    std::string tmx =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<map version=\"1.8\" orientation=\"orthogonal\" "
+        "width=\"300\" height=\"300\" tilewidth=\"16\" tileheight=\"16\">\n";
     for (int t = 0; t < kTilesets; ++t) {
         QImage sheet(8 * 16, 8 * 16, QImage::Format_ARGB32);
         for (int y = 0; y < sheet.height(); ++y)
             for (int x = 0; x < sheet.width(); ++x)
-                sheet.setPixel(x, y, qRgb(static_cast<int>(next(seed) % 256), (x * 7 + t * 13) % 256, (y * 5) % 256));
+                sheet.setPixel(
+                    x, y, qRgb(static_cast<int>(next(seed) % 256), (x * 7 + t * 13) % 256, (y * 5) % 256));
         const QString name = QStringLiteral("set%1_%2.png").arg(t).arg(run);
         sheet.save(QDir(dir).filePath(name));
-        tmx += " <tileset firstgid=\"" + std::to_string(1 + t * kTilesPerSet) + "\" name=\"set" + std::to_string(t) +
+        tmx += " <tileset firstgid=\"" + std::to_string(1 + t * kTilesPerSet) + "\" name=\"set" +
+               std::to_string(t) +
                "\" tilewidth=\"16\" tileheight=\"16\" tilecount=\"64\" columns=\"8\">\n  <image source=\"" +
                name.toStdString() + "\" width=\"128\" height=\"128\"/>\n </tileset>\n";
     }

@@ -139,7 +139,8 @@ private slots:
             const auto map = readExample(path);
             QVERIFY(map.ok());
             TiledExportOptions options;
-            options.path = dir.filePath(QFileInfo(QString::fromStdString(mapPath(path))).fileName()).toStdString();
+            options.path =
+                dir.filePath(QFileInfo(QString::fromStdString(mapPath(path))).fileName()).toStdString();
             const auto text = writeTmx(*map, defaultTileMapping(), options);
             QVERIFY2(text.ok(), text ? "" : text.error().toString().c_str());
             TiledReadOptions read;

@@ -11,8 +11,8 @@
 #ifndef Q_MOC_RUN
 #include <mapsmith/io/tiled.h>
 #include <mapsmith/io/tiledart.h>
-#include <mapsmith/play/session.h>
 #include <mapsmith/plan/collect.h>
+#include <mapsmith/play/session.h>
 #include <mapsmith/search/pathfind.h>
 #include <mapsmith/validate/problems.h>
 #endif
@@ -100,7 +100,10 @@ private slots:
         QCOMPARE(map.grid.entities, (std::vector<Entity>{{"gold", 2, 1}, {"gold", 4, 1}}));
     }
 
-    void everySearch_plannerValidationAndPlay_workOnTheImport_data() { foreignMap_saysItsWallsStartExitAndGold_data(); }
+    void everySearch_plannerValidationAndPlay_workOnTheImport_data()
+    {
+        foreignMap_saysItsWallsStartExitAndGold_data();
+    }
     void everySearch_plannerValidationAndPlay_workOnTheImport()
     {
         QFETCH(bool, tmx);
@@ -139,7 +142,8 @@ private slots:
         const auto text = writeTmx(map, defaultTileMapping());
         QVERIFY2(text.ok(), text ? "" : text.error().toString().c_str());
         // The wall went into the collision layer, with the gid the map uses for its walls.
-        QVERIFY2(text->find("4,4,4,4,4,4,4,\n0,0,0,4,0,0,0,\n4,4,4,4,4,4,4") != std::string::npos, text->c_str());
+        QVERIFY2(text->find("4,4,4,4,4,4,4,\n0,0,0,4,0,0,0,\n4,4,4,4,4,4,4") != std::string::npos,
+                 text->c_str());
         const auto back = readTmx(*text, "level.tmx", TiledReadOptions{}, builtinGenerators());
         QVERIFY(back.ok());
         QCOMPARE(back->grid, map.grid);

@@ -9,8 +9,8 @@
 #include <QAction>
 #include <QFile>
 #include <QSet>
-#include <QSignalSpy>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -183,7 +183,8 @@ private slots:
         TileMapping allFloor; // the map says nothing: answer the dialog with floor everywhere
         window.importTiledMapWith(island, allFloor);
         QSignalSpy ready(window.tiledArtOverlay(), &TiledArtOverlay::picturesReady);
-        QTRY_VERIFY_WITH_TIMEOUT(window.tiledArtOverlay()->hasArt() && window.tiledArtOverlay()->isReady(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.tiledArtOverlay()->hasArt() && window.tiledArtOverlay()->isReady(),
+                                 30000);
         QVERIFY(window.tiledArtOverlay()->missingImages().isEmpty());
         auto *view = window.findChild<MapView *>(QStringLiteral("mapView"));
         const QImage art = view->grab().toImage();

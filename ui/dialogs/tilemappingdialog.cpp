@@ -14,9 +14,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
-#include <QPixmap>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -231,7 +231,8 @@ void TileMappingDialog::askForImport(const tiled::Document &doc, const TiledPict
         auto *item = new QTableWidgetItem(QIcon(QPixmap::fromImage(sprite)), QString());
         item->setFlags(Qt::ItemIsEnabled);
         if (ts)
-            item->setToolTip(QString::fromStdString(ts->name) + QStringLiteral(" #%1").arg(gid - ts->firstGid));
+            item->setToolTip(QString::fromStdString(ts->name) +
+                             QStringLiteral(" #%1").arg(gid - ts->firstGid));
         m_table->setItem(m_table->rowCount() - 1, 0, item);
     }
     m_empty->setCurrentIndex(m_empty->findData(static_cast<int>(start.empty)));
@@ -303,10 +304,11 @@ void TileMappingDialog::retranslateUi()
     m_builtin->setText(tr("&Built-in"));
     if (m_importMode) {
         setWindowTitle(tr("Import Tiled Map: Which Tiles Are Walls?"));
-        m_intro->setText(tr("Nothing in this map says which tiles are walls (no layer named like "
-                            "\"collision\", no tile class or property such as \"collides\"). Choose what "
-                            "each of its tiles is: at every cell the topmost layer's tile decides, and a cell "
-                            "with no tile becomes the empty-cell choice."));
+        m_intro->setText(
+            tr("Nothing in this map says which tiles are walls (no layer named like "
+               "\"collision\", no tile class or property such as \"collides\"). Choose what "
+               "each of its tiles is: at every cell the topmost layer's tile decides, and a cell "
+               "with no tile becomes the empty-cell choice."));
         if (QPushButton *ok = m_buttons->button(QDialogButtonBox::Ok))
             ok->setText(tr("&Import"));
     }

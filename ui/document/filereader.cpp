@@ -50,7 +50,8 @@ OpenedFile::Kind kindOf(const QString &path, const QByteArray &text)
 }
 
 /// Parses `text` as `out.kind`; sets out.error on failure.
-void parse(OpenedFile &out, const QString &path, const QByteArray &text, const std::optional<TileMapping> &mapping)
+void parse(OpenedFile &out, const QString &path, const QByteArray &text,
+           const std::optional<TileMapping> &mapping)
 {
     const QString fileName = QFileInfo(path).fileName();
     const std::string name = fileName.toStdString();
@@ -64,7 +65,8 @@ void parse(OpenedFile &out, const QString &path, const QByteArray &text, const s
         if (!map) {
             Error error = map.error();
             if (error.file == QFile::encodeName(path).toStdString())
-                error.file = name; // messages name the map as for every other format; a tileset keeps its path
+                error.file =
+                    name; // messages name the map as for every other format; a tileset keeps its path
             fail(error);
             break;
         }

@@ -116,14 +116,16 @@ void drawTileLayer(QImage &target, const Frame &f, const LayerVisit &v)
             if (it == stamps.end()) {
                 const QImage &sprite = f.pictures.sprite(f.doc, gid, scale);
                 const Tileset *ts = f.doc.tilesetFor(gid);
-                it = stamps.emplace(gid, Stamp{sprite.isNull() ? nullptr : &sprite,
-                                               ts ? ts->offsetX * f.sx : 0.0,
-                                               (ts ? ts->offsetY * f.sy : 0.0) - sprite.height()})
+                it = stamps
+                         .emplace(gid,
+                                  Stamp{sprite.isNull() ? nullptr : &sprite, ts ? ts->offsetX * f.sx : 0.0,
+                                        (ts ? ts->offsetY * f.sy : 0.0) - sprite.height()})
                          .first;
             }
             if (!it->second.sprite)
                 continue;
-            blend(target, *it->second.sprite, static_cast<int>(std::lround(origin.x() + x * cellW + it->second.dx)),
+            blend(target, *it->second.sprite,
+                  static_cast<int>(std::lround(origin.x() + x * cellW + it->second.dx)),
                   static_cast<int>(std::lround(origin.y() + y * cellH + it->second.dy)), opacity);
         }
     }
@@ -150,7 +152,8 @@ void drawObjects(QPainter &painter, const Frame &f, const LayerVisit &v)
         if (o.isTile()) {
             const QImage tile = f.pictures.sprite(f.doc, o.gid, 1.0);
             if (!tile.isNull()) {
-                const QSizeF size = o.width > 0 && o.height > 0 ? QSizeF(o.width, o.height) : QSizeF(tile.size());
+                const QSizeF size =
+                    o.width > 0 && o.height > 0 ? QSizeF(o.width, o.height) : QSizeF(tile.size());
                 painter.drawImage(QRectF(QPointF(0, -size.height()), size), tile);
             }
         } else if (o.shape != Shape::Text) {
@@ -206,7 +209,8 @@ void drawImageLayer(QPainter &painter, const Frame &f, const LayerVisit &v)
 void drawTiledDocument(QImage &target, const Document &doc, const TiledPictures &pictures, const QRect &tiles,
                        double scale)
 {
-    const Frame f{doc, pictures, tiles, scale / std::max(1, doc.tileWidth), scale / std::max(1, doc.tileHeight)};
+    const Frame f{doc, pictures, tiles, scale / std::max(1, doc.tileWidth),
+                  scale / std::max(1, doc.tileHeight)};
     for (const LayerVisit &v : flattenLayers(doc)) {
         if (!v.visible)
             continue;

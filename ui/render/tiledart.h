@@ -41,7 +41,10 @@ public:
     /// loaded, or one derived from it with tilesets added after its own).
     const QImage &sprite(const tiled::Document &doc, std::uint32_t gid, double scale) const;
     /// An image layer's picture by its resolved path (premultiplied ARGB), null when it has none.
-    QImage layerImage(const std::string &path) const { return m_layerImages.value(QString::fromStdString(path)); }
+    QImage layerImage(const std::string &path) const
+    {
+        return m_layerImages.value(QString::fromStdString(path));
+    }
 
 private:
     QImage tileImage(const tiled::Document &doc, std::uint32_t gid) const;

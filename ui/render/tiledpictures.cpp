@@ -29,9 +29,8 @@ public:
             *why = QStringLiteral("no such file");
             return {};
         }
-        const QString key =
-            path + QLatin1Char('|') + QString::number(info.size()) + QLatin1Char('|') +
-            QString::number(info.lastModified().toMSecsSinceEpoch());
+        const QString key = path + QLatin1Char('|') + QString::number(info.size()) + QLatin1Char('|') +
+                            QString::number(info.lastModified().toMSecsSinceEpoch());
         {
             std::lock_guard lock(m_mutex);
             if (const QImage *hit = m_cache.object(key))
@@ -45,7 +44,8 @@ public:
         }
         image = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
         std::lock_guard lock(m_mutex);
-        m_cache.insert(key, new QImage(image), static_cast<int>(std::min<qsizetype>(image.sizeInBytes() >> 10, INT32_MAX)));
+        m_cache.insert(key, new QImage(image),
+                       static_cast<int>(std::min<qsizetype>(image.sizeInBytes() >> 10, INT32_MAX)));
         return image;
     }
 
@@ -108,7 +108,8 @@ std::shared_ptr<const TiledPictures> TiledPictures::load(const tiled::Document &
     out->m_palette = palette;
     for (const tiled::Tileset &ts : doc.tilesets) {
         QImage sheet;
-        if (!ts.image.empty() && !(ts.name == "mapsmith" && !QFileInfo::exists(QString::fromStdString(ts.image.path))))
+        if (!ts.image.empty() &&
+            !(ts.name == "mapsmith" && !QFileInfo::exists(QString::fromStdString(ts.image.path))))
             sheet = decode(ts.image.path, ts.image.trans, out->m_missing);
         out->m_sheets.push_back(sheet);
         std::unordered_map<int, QImage> tiles;
@@ -127,7 +128,8 @@ std::shared_ptr<const TiledPictures> TiledPictures::load(const tiled::Document &
         const QString key = QString::fromStdString(l.image.path);
         if (!out->m_layerImages.contains(key)) {
             const QImage image = decode(l.image.path, l.image.trans, out->m_missing);
-            out->m_layerImages.insert(key, image.isNull() ? placeholder(l.image.width, l.image.height) : image);
+            out->m_layerImages.insert(key,
+                                      image.isNull() ? placeholder(l.image.width, l.image.height) : image);
         }
     }
     out->m_missing.removeDuplicates();

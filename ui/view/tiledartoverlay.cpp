@@ -34,7 +34,8 @@ QString imageKey(const tiled::Document &doc)
 
 } // namespace
 
-TiledArtOverlay::TiledArtOverlay(MapDocument *document, QObject *parent) : MapOverlay(parent), m_document(document)
+TiledArtOverlay::TiledArtOverlay(MapDocument *document, QObject *parent)
+    : MapOverlay(parent), m_document(document)
 {
     connect(document, &MapDocument::mapChanged, this, &TiledArtOverlay::onMapChanged);
     connect(document, &MapDocument::mapEdited, this, &TiledArtOverlay::onMapEdited);
@@ -104,7 +105,8 @@ void TiledArtOverlay::onMapChanged()
         emit picturesReady();
         emit changed();
     });
-    watcher->setFuture(QtConcurrent::run([doc = m_shown] { return TiledPictures::load(*doc, Palette::builtin()); }));
+    watcher->setFuture(
+        QtConcurrent::run([doc = m_shown] { return TiledPictures::load(*doc, Palette::builtin()); }));
     emit changed();
 }
 
@@ -158,8 +160,10 @@ void TiledArtOverlay::paintMarkers(QPainter &painter, const QRect &tiles, double
         painter.setPen(QPen(QColor(0, 0, 0, 160), std::max(1.0, zoom / 16)));
         painter.setBrush(colour);
         if (diamond) {
-            const QPointF pts[4] = {{r.center().x(), r.top()}, {r.right(), r.center().y()},
-                                    {r.center().x(), r.bottom()}, {r.left(), r.center().y()}};
+            const QPointF pts[4] = {{r.center().x(), r.top()},
+                                    {r.right(), r.center().y()},
+                                    {r.center().x(), r.bottom()},
+                                    {r.left(), r.center().y()}};
             painter.drawPolygon(pts, 4);
         } else {
             painter.drawEllipse(r);

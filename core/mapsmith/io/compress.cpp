@@ -116,7 +116,8 @@ std::string deflate(std::string_view data, Format format)
 {
     if (format == Format::Zstd) {
         std::string out(ZSTD_compressBound(data.size()), '\0');
-        const std::size_t n = ZSTD_compress(out.data(), out.size(), data.data(), data.size(), ZSTD_CLEVEL_DEFAULT);
+        const std::size_t n =
+            ZSTD_compress(out.data(), out.size(), data.data(), data.size(), ZSTD_CLEVEL_DEFAULT);
         out.resize(ZSTD_isError(n) ? 0 : n);
         return out;
     }

@@ -90,10 +90,10 @@ TiledTilesetLayout tiledTilesetLayout(const TileMapping &mapping);
 /// - Otherwise (a plain export): one tile layer "tiles" by the mapping, an embedded "mapsmith" tileset,
 ///   an object layer "entities" and the source as map properties.
 /// Errors: a tower map; a tile the mapping has no gid for (other than its empty tile).
-Result<std::string> writeTmj(const Map &map, const TileMapping &mapping, const TiledExportOptions &options = {},
-                             bool *needsTileset = nullptr);
-Result<std::string> writeTmx(const Map &map, const TileMapping &mapping, const TiledExportOptions &options = {},
-                             bool *needsTileset = nullptr);
+Result<std::string> writeTmj(const Map &map, const TileMapping &mapping,
+                             const TiledExportOptions &options = {}, bool *needsTileset = nullptr);
+Result<std::string> writeTmx(const Map &map, const TileMapping &mapping,
+                             const TiledExportOptions &options = {}, bool *needsTileset = nullptr);
 
 /// The document writeTmx / writeTmj turn into text (the art with the edits written in, the dressed tiles,
 /// or the plain export): what the editor draws for a map with art.

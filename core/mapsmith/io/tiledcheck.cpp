@@ -32,7 +32,8 @@ void objectBounds(const Document &doc, const std::vector<Layer> &layers, double 
         objectBounds(doc, layer.layers, x0, y0, x1, y1);
         for (const Object &o : layer.objects) {
             const double top = o.isTile() ? o.y - o.height : o.y;
-            if (!std::isfinite(o.x) || !std::isfinite(top) || !std::isfinite(o.width) || !std::isfinite(o.height))
+            if (!std::isfinite(o.x) || !std::isfinite(top) || !std::isfinite(o.width) ||
+                !std::isfinite(o.height))
                 continue;
             x0 = std::min(x0, o.x / doc.tileWidth);
             y0 = std::min(y0, top / doc.tileHeight);

@@ -23,7 +23,7 @@ namespace mapsmith::tiled {
 
 namespace {
 
-constexpr std::string_view kCollisionWords[] = {"collision", "collid", "wall",       "solid",
+constexpr std::string_view kCollisionWords[] = {"collision", "collid",   "wall",       "solid",
                                                 "block",     "obstacle", "impassable", "hitbox"};
 
 bool containsAny(const std::string &name, std::span<const std::string_view> words)
@@ -73,13 +73,27 @@ std::optional<Tile> tileForClass(std::string_view name)
     if (n.empty())
         return std::nullopt;
     static const std::pair<std::string_view, Tile> words[] = {
-        {"hiddenladder", Tile::HiddenLadder}, {"ladder", Tile::Ladder}, {"rope", Tile::Rope},
-        {"monkeybar", Tile::Rope},            {"door", Tile::Door},     {"gate", Tile::Door},
-        {"brick", Tile::Brick},               {"mud", Tile::Slow},      {"swamp", Tile::Slow},
-        {"slow", Tile::Slow},                 {"water", Tile::Wall},    {"lava", Tile::Wall},
-        {"void", Tile::Wall},                 {"pit", Tile::Wall},      {"floor", Tile::Floor},
-        {"ground", Tile::Floor},              {"grass", Tile::Floor},   {"walkable", Tile::Floor},
-        {"passable", Tile::Floor},            {"path", Tile::Floor},    {"road", Tile::Floor},
+        {"hiddenladder", Tile::HiddenLadder},
+        {"ladder", Tile::Ladder},
+        {"rope", Tile::Rope},
+        {"monkeybar", Tile::Rope},
+        {"door", Tile::Door},
+        {"gate", Tile::Door},
+        {"brick", Tile::Brick},
+        {"mud", Tile::Slow},
+        {"swamp", Tile::Slow},
+        {"slow", Tile::Slow},
+        {"water", Tile::Wall},
+        {"lava", Tile::Wall},
+        {"void", Tile::Wall},
+        {"pit", Tile::Wall},
+        {"floor", Tile::Floor},
+        {"ground", Tile::Floor},
+        {"grass", Tile::Floor},
+        {"walkable", Tile::Floor},
+        {"passable", Tile::Floor},
+        {"path", Tile::Floor},
+        {"road", Tile::Floor},
     };
     for (const auto &[word, tile] : words) {
         if (n.find(word) != std::string::npos)
@@ -92,10 +106,9 @@ std::optional<Tile> tileForClass(std::string_view name)
 
 std::optional<Tile> tileForProperties(const Properties &properties)
 {
-    static const std::string_view solidNames[] = {"collides",   "collision", "collide",  "solid",
-                                                  "blocked",    "blocks",    "blocking", "obstacle",
-                                                  "wall",       "impassable", "issolid", "iswall",
-                                                  "hascollision"};
+    static const std::string_view solidNames[] = {
+        "collides", "collision", "collide",    "solid",   "blocked", "blocks",      "blocking",
+        "obstacle", "wall",      "impassable", "issolid", "iswall",  "hascollision"};
     static const std::string_view walkNames[] = {"walkable", "passable", "iswalkable", "canwalk"};
     for (const Property &p : properties) {
         const std::string n = normalizedName(p.name);
@@ -128,7 +141,8 @@ bool isCollisionLayer(const Layer &layer)
     return says == Tile::Wall;
 }
 
-Classifier::Classifier(const Document &doc, const std::optional<TileMapping> &mapping, const ObjectFacts &objects)
+Classifier::Classifier(const Document &doc, const std::optional<TileMapping> &mapping,
+                       const ObjectFacts &objects)
     : m_doc(doc), m_mapping(mapping), m_objects(objects), m_layers(flattenLayers(doc))
 {
     // Top first: the last layer drawn is the one a player sees.

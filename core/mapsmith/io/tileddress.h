@@ -27,8 +27,8 @@ struct TileDress
 /// the rule per tile. Cells of a tile without a rule are drawn with the built-in colours.
 struct DressRules
 {
-    std::string source; ///< the tileset file as the config names it (.tsx / .tsj)
-    std::string path;   ///< resolved against the config's folder
+    std::string source;              ///< the tileset file as the config names it (.tsx / .tsj)
+    std::string path;                ///< resolved against the config's folder
     std::array<TileDress, 16> tiles; ///< by Tile value
     friend bool operator==(const DressRules &a, const DressRules &b)
     {

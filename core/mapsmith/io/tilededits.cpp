@@ -43,7 +43,8 @@ void setGid(Layer &l, int x, int y, std::uint32_t gid)
         const int ny0 = l.width ? std::min(l.y0, y) : y;
         const int nx1 = l.width ? std::max(l.x0 + l.width, x + 1) : x + 1;
         const int ny1 = l.width ? std::max(l.y0 + l.height, y + 1) : y + 1;
-        std::vector<std::uint32_t> grown(static_cast<std::size_t>(nx1 - nx0) * static_cast<std::size_t>(ny1 - ny0));
+        std::vector<std::uint32_t> grown(static_cast<std::size_t>(nx1 - nx0) *
+                                         static_cast<std::size_t>(ny1 - ny0));
         for (int r = 0; r < l.height; ++r)
             for (int c = 0; c < l.width; ++c)
                 grown[static_cast<std::size_t>(r + l.y0 - ny0) * (nx1 - nx0) + (c + l.x0 - nx0)] =
@@ -60,14 +61,16 @@ void setGid(Layer &l, int x, int y, std::uint32_t gid)
 class CellWriter
 {
 public:
-    CellWriter(Document &doc, const TiledArt &art, const ObjectFacts &facts, const TiledExportOptions &options)
+    CellWriter(Document &doc, const TiledArt &art, const ObjectFacts &facts,
+               const TiledExportOptions &options)
         : m_doc(doc), m_art(art), m_facts(facts), m_options(options)
     {
         std::uint32_t next = 1;
         for (const Tileset &ts : doc.tilesets)
             next = std::max(next, ts.firstGid + std::max<std::uint32_t>(1, ts.span()));
         m_mapsmithFirst = next;
-        m_doc.tilesets.push_back(mapsmithTileset(defaultTileMapping(), next, doc.tileWidth, options.tilesetImage));
+        m_doc.tilesets.push_back(
+            mapsmithTileset(defaultTileMapping(), next, doc.tileWidth, options.tilesetImage));
         m_doc.tilesets.back().tileHeight = doc.tileHeight;
         m_editLayer = art.editLayer;
         rebuild();
@@ -161,8 +164,8 @@ Status writeMapped(Document &doc, const TiledArt &art, int x, int y, Tile tile)
 {
     const std::uint32_t gid = art.tileGid[static_cast<std::size_t>(tile)];
     if (gid == TiledArt::kNoGid)
-        return Error::badInput("tile '" + std::string(tileInfo(tile).name) + "' at (" + std::to_string(x) + ", " +
-                               std::to_string(y) + ") has no gid in the tile mapping");
+        return Error::badInput("tile '" + std::string(tileInfo(tile).name) + "' at (" + std::to_string(x) +
+                               ", " + std::to_string(y) + ") has no gid in the tile mapping");
     const int l = art.decidingLayer.at(x, y) >= 0 ? art.decidingLayer.at(x, y) : art.editLayer;
     if (l < 0)
         return Error::badInput("the map has no tile layer to write the edited cells to");
@@ -176,8 +179,9 @@ Object *objectAt(Document &doc, const std::vector<LayerVisit> &flat, const Tiled
     if (!ref.valid() || static_cast<std::size_t>(ref.layer) >= flat.size())
         return nullptr;
     Layer &l = layerAt(doc, flat[static_cast<std::size_t>(ref.layer)].path);
-    return static_cast<std::size_t>(ref.object) < l.objects.size() ? &l.objects[static_cast<std::size_t>(ref.object)]
-                                                                     : nullptr;
+    return static_cast<std::size_t>(ref.object) < l.objects.size()
+               ? &l.objects[static_cast<std::size_t>(ref.object)]
+               : nullptr;
 }
 
 void moveObject(Object &o, Point from, Point to, const Document &doc)
@@ -315,9 +319,10 @@ Result<Document> artDocument(const Map &map, const TiledExportOptions &options, 
     const GridMap &was = art.imported;
     *added = false;
     if (now.width() != was.width() || now.height() != was.height())
-        return Error::badInput("the map is " + std::to_string(now.width()) + " x " + std::to_string(now.height()) +
-                               " but was imported " + std::to_string(was.width()) + " x " +
-                               std::to_string(was.height()) + ": a Tiled export keeps the size");
+        return Error::badInput("the map is " + std::to_string(now.width()) + " x " +
+                               std::to_string(now.height()) + " but was imported " +
+                               std::to_string(was.width()) + " x " + std::to_string(was.height()) +
+                               ": a Tiled export keeps the size");
     if (art.basis == TiledBasis::Mapping) {
         for (int y = 0; y < now.height(); ++y)
             for (int x = 0; x < now.width(); ++x)
@@ -325,7 +330,8 @@ Result<Document> artDocument(const Map &map, const TiledExportOptions &options, 
                     if (auto s = writeMapped(doc, art, x, y, now.tiles.at(x, y)); !s)
                         return s.error();
     } else if (now.tiles != was.tiles) {
-        const ObjectFacts facts = readObjects(art.doc, flattenLayers(art.doc), art.basis == TiledBasis::ObjectsOnly);
+        const ObjectFacts facts =
+            readObjects(art.doc, flattenLayers(art.doc), art.basis == TiledBasis::ObjectsOnly);
         CellWriter cells(doc, art, facts, options);
         for (int y = 0; y < now.height(); ++y)
             for (int x = 0; x < now.width(); ++x)

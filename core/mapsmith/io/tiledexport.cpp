@@ -10,7 +10,8 @@
 
 namespace mapsmith::tiled {
 
-Tileset mapsmithTileset(const TileMapping &mapping, std::uint32_t firstGid, int tileSize, const std::string &image)
+Tileset mapsmithTileset(const TileMapping &mapping, std::uint32_t firstGid, int tileSize,
+                        const std::string &image)
 {
     const TiledTilesetLayout layout = mapsmith::tiledTilesetLayout(mapping);
     Tileset ts;
@@ -139,8 +140,9 @@ Result<Document> plainDocument(const Map &map, const TileMapping &mapping, const
             // A tile with no gid of its own that empty cells stand for is written as an empty cell.
             const auto gid = tile == mapping.empty ? mapping.gidFor(tile).value_or(0) : mapping.gidFor(tile);
             if (!gid)
-                return Error::badInput("tile '" + std::string(tileInfo(tile).name) + "' at (" + std::to_string(x) +
-                                       ", " + std::to_string(y) + ") has no gid in the tile mapping");
+                return Error::badInput("tile '" + std::string(tileInfo(tile).name) + "' at (" +
+                                       std::to_string(x) + ", " + std::to_string(y) +
+                                       ") has no gid in the tile mapping");
         }
     }
     doc.layers.push_back(tileLayer(1, "tiles", doc.width, doc.height, [&](int x, int y) {
@@ -195,7 +197,8 @@ Result<std::string> writeTiled(const Map &map, const TileMapping &mapping, const
         if (needsTileset)
             *needsTileset = added;
         if (art.tmx == tmx)
-            return tmx ? patchTmx(art.text, art.doc, *doc, art.file) : patchTmj(art.text, art.doc, *doc, art.file);
+            return tmx ? patchTmx(art.text, art.doc, *doc, art.file)
+                       : patchTmj(art.text, art.doc, *doc, art.file);
         return tmx ? writeTmxDocument(*doc) : writeTmjDocument(*doc);
     }
     auto doc = plainDocument(map, mapping, options);
@@ -217,7 +220,7 @@ Result<tiled::Document> tiledDocumentFor(const Map &map, const TileMapping &mapp
             return s.error();
         bool added = false;
         return map.art.tiled->kind == TiledArt::Kind::Dressed ? dressedDocument(map, *map.art.tiled, options)
-                                                               : artDocument(map, options, &added);
+                                                              : artDocument(map, options, &added);
     }
     return plainDocument(map, mapping, options);
 }

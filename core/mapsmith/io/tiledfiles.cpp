@@ -87,7 +87,8 @@ Result<std::string> readExternal(const std::string &path, const Place &place, co
     auto text = (*files.load)(path);
     if (!text)
         return errorAt(file, place,
-                       std::string("the ") + what + " '" + path + "' cannot be read: " + text.error().message);
+                       std::string("the ") + what + " '" + path +
+                           "' cannot be read: " + text.error().message);
     return text;
 }
 

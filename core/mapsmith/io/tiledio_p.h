@@ -16,16 +16,16 @@
 namespace mapsmith::tiled {
 
 // Limits. A hostile file gets an error naming its place, before anything larger is allocated.
-inline constexpr int kMaxTileSize = 4096;               ///< pixels, tiles and tilesets
-inline constexpr int kMaxDepth = 32;                    ///< group layers within group layers
-inline constexpr std::size_t kMaxLayers = 4096;         ///< layers in a map, groups included
-inline constexpr std::size_t kMaxCells = 1u << 26;      ///< cells over every tile layer (256 MB of gids)
-inline constexpr std::size_t kMaxObjects = 1u << 20;    ///< objects in a map
-inline constexpr std::size_t kMaxPoints = 1u << 20;     ///< polygon points in a map
-inline constexpr std::size_t kMaxTilesets = 4096;       ///< tilesets in a map
+inline constexpr int kMaxTileSize = 4096;                 ///< pixels, tiles and tilesets
+inline constexpr int kMaxDepth = 32;                      ///< group layers within group layers
+inline constexpr std::size_t kMaxLayers = 4096;           ///< layers in a map, groups included
+inline constexpr std::size_t kMaxCells = 1u << 26;        ///< cells over every tile layer (256 MB of gids)
+inline constexpr std::size_t kMaxObjects = 1u << 20;      ///< objects in a map
+inline constexpr std::size_t kMaxPoints = 1u << 20;       ///< polygon points in a map
+inline constexpr std::size_t kMaxTilesets = 4096;         ///< tilesets in a map
 inline constexpr std::size_t kMaxTilesetTiles = 1u << 20; ///< tiles described by a tileset
-inline constexpr std::size_t kMaxFiles = 4096;          ///< external files a map names
-inline constexpr std::size_t kMaxPropertyDepth = 16;    ///< class properties within class properties
+inline constexpr std::size_t kMaxFiles = 4096;            ///< external files a map names
+inline constexpr std::size_t kMaxPropertyDepth = 16;      ///< class properties within class properties
 
 Error errorAt(const std::string &file, const Place &place, const std::string &message);
 
@@ -34,13 +34,14 @@ std::string checkSize(std::int64_t width, std::int64_t height);
 
 /// Decodes base64 layer data, inflates it when `compression` is "zlib", "gzip" or "zstd" ("" = none), and
 /// reads width * height little-endian 32-bit gids. Errors are messages only (the caller adds the place).
-Result<std::vector<std::uint32_t>> decodeLayerData(std::string_view base64Text, const std::string &compression,
-                                                   int width, int height);
+Result<std::vector<std::uint32_t>> decodeLayerData(std::string_view base64Text,
+                                                   const std::string &compression, int width, int height);
 /// The inverse: base64 of the gids, compressed as `compression` says.
 std::string encodeLayerData(const std::vector<std::uint32_t> &gids, const std::string &compression);
 
 /// Parses CSV layer data: exactly width * height unsigned integers. On error, `offset` is where in `text`.
-Result<std::vector<std::uint32_t>> parseCsv(std::string_view text, int width, int height, std::size_t *offset);
+Result<std::vector<std::uint32_t>> parseCsv(std::string_view text, int width, int height,
+                                            std::size_t *offset);
 /// The inverse, one row per line as Tiled writes it.
 std::string writeCsv(const std::vector<std::uint32_t> &gids, int width);
 
@@ -61,9 +62,9 @@ std::string relativePath(const std::string &path, const std::string &folder);
 struct ExternalFiles
 {
     const TiledFileLoader *load = nullptr;
-    std::map<std::string, Tileset> tilesets;       ///< by resolved path, firstgid unset
-    std::map<std::string, Object> templates;       ///< by resolved path, gid in the map's gids
-    std::map<std::string, Tileset> templateSets;   ///< a template's tileset, firstgid as the template has it
+    std::map<std::string, Tileset> tilesets;     ///< by resolved path, firstgid unset
+    std::map<std::string, Object> templates;     ///< by resolved path, gid in the map's gids
+    std::map<std::string, Tileset> templateSets; ///< a template's tileset, firstgid as the template has it
     std::size_t count = 0;
 };
 
@@ -106,8 +107,8 @@ Result<Document> plainDocument(const Map &map, const TileMapping &mapping, const
 /// mapsmith tileset had to be added for tiles the map's own tilesets cannot say.
 Result<Document> artDocument(const Map &map, const TiledExportOptions &options, bool *added);
 
-/// A dressed map: its tileset by reference, the tiles its rules pick, a hidden collision layer of the mapsmith
-/// tileset saying every tile, the entities.
+/// A dressed map: its tileset by reference, the tiles its rules pick, a hidden collision layer of the
+/// mapsmith tileset saying every tile, the entities.
 Result<Document> dressedDocument(const Map &map, const TiledArt &art, const TiledExportOptions &options);
 /// Only grid maps, tile sizes in [1, 256].
 Status checkGrid(const Map &map, const TiledExportOptions &options);

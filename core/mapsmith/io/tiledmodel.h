@@ -9,9 +9,9 @@
 // editor draws it (ui/render/tiledart*).
 
 #include <array>
-#include <string_view>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -35,9 +35,9 @@ struct Place
 struct Property
 {
     std::string name;
-    std::string type = "string"; ///< string, int, float, bool, color, file, object, class
-    std::string propertyType;    ///< the custom type's name (class and enum properties)
-    std::string value;           ///< as text (TMJ numbers and bools are turned into text)
+    std::string type = "string";   ///< string, int, float, bool, color, file, object, class
+    std::string propertyType;      ///< the custom type's name (class and enum properties)
+    std::string value;             ///< as text (TMJ numbers and bools are turned into text)
     std::vector<Property> members; ///< a class property's members
     Place place;
 };
@@ -73,7 +73,7 @@ struct Object
     double y = 0;
     double width = 0;
     double height = 0;
-    double rotation = 0; ///< degrees, clockwise, about (x, y)
+    double rotation = 0;   ///< degrees, clockwise, about (x, y)
     std::uint32_t gid = 0; ///< a tile object's gid (with flip flags), in the map's gids; 0 for shapes
     bool visible = true;
     Shape shape = Shape::Rectangle;
@@ -120,7 +120,7 @@ struct Tileset
     int columns = 0;
     int offsetX = 0; ///< drawing offset of every tile, in pixels
     int offsetY = 0;
-    Image image; ///< empty for an image collection
+    Image image;                    ///< empty for an image collection
     std::vector<TilesetTile> tiles; ///< the tiles that say something, sorted by id
     std::vector<WangSet> wangSets;
     Properties properties;

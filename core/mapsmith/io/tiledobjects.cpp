@@ -24,10 +24,10 @@ Meaning meaningOf(const std::string &className, const std::string &name)
     if (!n.empty()) {
         // Enemies first: "enemy_spawn" is an enemy, "player_spawn" a start.
         static const std::pair<std::string_view, const char *> entities[] = {
-            {"guard", "guard"},     {"enemy", "enemy"}, {"monster", "enemy"}, {"mob", "enemy"},
-            {"foe", "enemy"},       {"gold", "gold"},   {"coin", "gold"},     {"gem", "gold"},
-            {"diamond", "gold"},    {"treasure", "gold"}, {"collectible", "gold"}, {"pickup", "gold"},
-            {"light", "light"},     {"torch", "light"}, {"lamp", "light"},
+            {"guard", "guard"},  {"enemy", "enemy"},   {"monster", "enemy"},    {"mob", "enemy"},
+            {"foe", "enemy"},    {"gold", "gold"},     {"coin", "gold"},        {"gem", "gold"},
+            {"diamond", "gold"}, {"treasure", "gold"}, {"collectible", "gold"}, {"pickup", "gold"},
+            {"light", "light"},  {"torch", "light"},   {"lamp", "light"},
         };
         for (const auto &[word, type] : entities) {
             if (n.find(word) != std::string::npos && n.find("spawnpoint") == std::string::npos)

@@ -100,7 +100,8 @@ void patchTilesets(pugi::xml_node map, const Document &before, const Document &a
     std::vector<pugi::xml_node> nodes;
     for (pugi::xml_node t : map.children("tileset"))
         nodes.push_back(t);
-    for (std::size_t i = 0; i < nodes.size() && i < before.tilesets.size() && i < after.tilesets.size(); ++i) {
+    for (std::size_t i = 0; i < nodes.size() && i < before.tilesets.size() && i < after.tilesets.size();
+         ++i) {
         const Tileset &b = before.tilesets[i];
         const Tileset &a = after.tilesets[i];
         if (a.source != b.source)

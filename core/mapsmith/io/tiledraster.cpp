@@ -94,7 +94,8 @@ public:
         const double th = m_doc.tileHeight;
         const double tw = m_doc.tileWidth;
         const double firstRow = std::max(std::floor(minY / th - 0.5), static_cast<double>(m_doc.originY));
-        const double lastRow = std::min(std::ceil(maxY / th), static_cast<double>(m_doc.originY + m_grid.height()));
+        const double lastRow =
+            std::min(std::ceil(maxY / th), static_cast<double>(m_doc.originY + m_grid.height()));
         if (!(firstRow < lastRow))
             return 0;
         if ((lastRow - firstRow) * static_cast<double>(o.points.size()) > static_cast<double>(kMaxWork))

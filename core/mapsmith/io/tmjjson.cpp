@@ -78,8 +78,8 @@ Result<int> JsonFile::bounded(const json &object, const char *key, const std::st
     if (!v)
         return v.error();
     if (*v < low || *v > high)
-        return error(where, std::string(key) + " " + std::to_string(*v) + " is outside [" + std::to_string(low) +
-                                ", " + std::to_string(high) + "]");
+        return error(where, std::string(key) + " " + std::to_string(*v) + " is outside [" +
+                                std::to_string(low) + ", " + std::to_string(high) + "]");
     return static_cast<int>(*v);
 }
 
@@ -118,7 +118,8 @@ Result<std::string> valueText(const JsonFile &js, const json &v, const std::stri
         return v.dump();
     if (v.is_number())
         return shortest(v.get<double>());
-    return js.error(where, std::string("a property value must be text, a number or a bool, not ") + typeName(v));
+    return js.error(where,
+                    std::string("a property value must be text, a number or a bool, not ") + typeName(v));
 }
 
 /// A class property's value: an object of member name -> value (members of a class are written as they
@@ -130,7 +131,8 @@ Result<Properties> classMembers(const JsonFile &js, const json &value, const std
     if (!value.is_object())
         return out;
     if (depth > kMaxPropertyDepth)
-        return js.error(where, "class properties nested more than " + std::to_string(kMaxPropertyDepth) + " deep");
+        return js.error(where,
+                        "class properties nested more than " + std::to_string(kMaxPropertyDepth) + " deep");
     for (auto it = value.begin(); it != value.end(); ++it) {
         Property p;
         p.name = it.key();
@@ -142,7 +144,10 @@ Result<Properties> classMembers(const JsonFile &js, const json &value, const std
                 return members.error();
             p.members = std::move(*members);
         } else {
-            p.type = it->is_boolean() ? "bool" : it->is_number_integer() ? "int" : it->is_number() ? "float" : "string";
+            p.type = it->is_boolean()          ? "bool"
+                     : it->is_number_integer() ? "int"
+                     : it->is_number()         ? "float"
+                                               : "string";
             auto text = valueText(js, *it, p.place.where);
             if (!text)
                 return text.error();
@@ -252,8 +257,8 @@ Result<Object> JsonFile::object(const json &o, const std::string &where) const
         if (it == o.end())
             continue;
         if (!it->is_array() || it->size() > kMaxPoints)
-            return error(at, std::string("'") + key + "' must be an array of at most " + std::to_string(kMaxPoints) +
-                                 " points");
+            return error(at, std::string("'") + key + "' must be an array of at most " +
+                                 std::to_string(kMaxPoints) + " points");
         object.shape = shape;
         for (std::size_t i = 0; i < it->size(); ++i) {
             const json &p = (*it)[i];
@@ -282,7 +287,8 @@ Status readTiles(const JsonFile &js, const json &node, const std::string &where,
     if (tiles == node.end())
         return Ok{};
     if (!tiles->is_array() || tiles->size() > kMaxTilesetTiles)
-        return js.error(where, "'tiles' must be an array of at most " + std::to_string(kMaxTilesetTiles) + " tiles");
+        return js.error(where,
+                        "'tiles' must be an array of at most " + std::to_string(kMaxTilesetTiles) + " tiles");
     for (std::size_t i = 0; i < tiles->size(); ++i) {
         const json &t = (*tiles)[i];
         const std::string at = where + " tiles[" + std::to_string(i) + "]";
@@ -306,8 +312,8 @@ Status readTiles(const JsonFile &js, const json &node, const std::string &where,
             const auto objects = og->find("objects");
             tile.hasCollision = objects != og->end() && objects->is_array() && !objects->empty();
         }
-        if (const auto anim = t.find("animation"); anim != t.end() && anim->is_array() && !anim->empty() &&
-                                                   (*anim)[0].is_object()) {
+        if (const auto anim = t.find("animation");
+            anim != t.end() && anim->is_array() && !anim->empty() && (*anim)[0].is_object()) {
             auto first = js.bounded((*anim)[0], "tileid", at + " animation[0]", 0, 0, INT32_MAX);
             if (!first)
                 return first.error();

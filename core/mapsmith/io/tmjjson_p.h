@@ -31,7 +31,8 @@ public:
                                  std::optional<std::int64_t> fallback = std::nullopt) const;
     Result<int> bounded(const json &object, const char *key, const std::string &where, std::int64_t fallback,
                         std::int64_t low, std::int64_t high) const;
-    Result<double> number(const json &object, const char *key, const std::string &where, double fallback = 0) const;
+    Result<double> number(const json &object, const char *key, const std::string &where,
+                          double fallback = 0) const;
     static std::string text(const json &object, const char *key);
     static bool flag(const json &object, const char *key, bool fallback);
     Result<Properties> properties(const json &owner, const std::string &where, std::size_t depth = 0) const;

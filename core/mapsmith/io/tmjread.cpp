@@ -53,7 +53,8 @@ Status TmjReader::readHeader(const json &root)
         return m_js.error("map", e);
     m_doc.width = static_cast<int>(std::clamp<std::int64_t>(*width, 0, kMaxSide));
     m_doc.height = static_cast<int>(std::clamp<std::int64_t>(*height, 0, kMaxSide));
-    for (const auto &[key, slot] : {std::pair{"tilewidth", &m_doc.tileWidth}, {"tileheight", &m_doc.tileHeight}}) {
+    for (const auto &[key, slot] :
+         {std::pair{"tilewidth", &m_doc.tileWidth}, {"tileheight", &m_doc.tileHeight}}) {
         auto v = m_js.bounded(root, key, "map", 16, 1, kMaxTileSize);
         if (!v)
             return v.error();
@@ -89,7 +90,8 @@ Result<std::vector<std::uint32_t>> TmjReader::readData(const json &owner, const 
     if (!encoding.empty() && encoding != "csv")
         return m_js.error(where, "encoding '" + encoding + "' is not supported (use csv or base64)");
     if (!data.is_array())
-        return m_js.error(where, std::string("'data' must be an array of tile numbers, not ") + typeName(data));
+        return m_js.error(where,
+                          std::string("'data' must be an array of tile numbers, not ") + typeName(data));
     const std::size_t expected = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     if (data.size() != expected)
         return m_js.error(where, "'data' holds " + std::to_string(data.size()) + " tiles; the layer needs " +
@@ -236,7 +238,8 @@ Status TmjReader::readCommon(const json &node, const std::string &where, Layer &
     return Ok{};
 }
 
-Status TmjReader::readLayers(const json &parent, const std::string &prefix, std::vector<Layer> &out, int depth)
+Status TmjReader::readLayers(const json &parent, const std::string &prefix, std::vector<Layer> &out,
+                             int depth)
 {
     const auto layers = parent.find("layers");
     if (layers == parent.end())
@@ -321,7 +324,8 @@ Result<Document> TmjReader::read(std::string_view text)
         return s.error();
     if (const auto sets = root->find("tilesets"); sets != root->end()) {
         if (!sets->is_array() || sets->size() > kMaxTilesets)
-            return m_js.error("map", "'tilesets' must be an array of at most " + std::to_string(kMaxTilesets));
+            return m_js.error("map",
+                              "'tilesets' must be an array of at most " + std::to_string(kMaxTilesets));
         for (std::size_t i = 0; i < sets->size(); ++i) {
             const json &node = (*sets)[i];
             auto ts = readMapTileset(m_js, node, "tilesets[" + std::to_string(i) + "]", m_files);
@@ -329,14 +333,16 @@ Result<Document> TmjReader::read(std::string_view text)
             if (!ts && !external)
                 return ts.error();
             if (!ts) {
-                // A tileset file that cannot be read: the map opens without it (as Tiled opens it), and says so.
+                // A tileset file that cannot be read: the map opens without it (as Tiled opens it), and says
+                // so.
                 m_doc.notes.push_back(ts.error().toString());
                 Tileset stub;
                 stub.source = node["source"].get<std::string>();
                 stub.path = resolvePath(m_js.folder(), stub.source);
                 stub.name = stub.source;
                 const auto first = m_js.integer(node, "firstgid", "tilesets", 1);
-                stub.firstGid = static_cast<std::uint32_t>(std::clamp<std::int64_t>(first ? *first : 1, 1, kGidMask));
+                stub.firstGid =
+                    static_cast<std::uint32_t>(std::clamp<std::int64_t>(first ? *first : 1, 1, kGidMask));
                 stub.place = Place{"tilesets[" + std::to_string(i) + "]", 0, 0};
                 ts = std::move(stub);
             }
@@ -356,7 +362,8 @@ Result<Document> TmjReader::read(std::string_view text)
 
 } // namespace
 
-Result<tiled::Document> parseTmj(std::string_view text, const std::string &fileName, const TiledFileLoader &load)
+Result<tiled::Document> parseTmj(std::string_view text, const std::string &fileName,
+                                 const TiledFileLoader &load)
 {
     return TmjReader(fileName, load).read(text);
 }

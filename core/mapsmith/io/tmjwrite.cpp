@@ -82,9 +82,9 @@ json tmjTileset(const Tileset &ts)
 {
     if (!ts.source.empty())
         return {{"firstgid", ts.firstGid}, {"source", ts.source}};
-    json out = {{"firstgid", ts.firstGid}, {"name", ts.name},         {"tilewidth", ts.tileWidth},
+    json out = {{"firstgid", ts.firstGid},     {"name", ts.name},           {"tilewidth", ts.tileWidth},
                 {"tileheight", ts.tileHeight}, {"tilecount", ts.tileCount}, {"columns", ts.columns},
-                {"margin", ts.margin},     {"spacing", ts.spacing}};
+                {"margin", ts.margin},         {"spacing", ts.spacing}};
     if (!ts.className.empty())
         out["class"] = ts.className;
     addImage(out, ts.image);
@@ -122,7 +122,10 @@ void tmjData(json &out, const Layer &l)
     }
     json chunks = json::array();
     for (const auto &c : chunksToWrite(l))
-        chunks.push_back({{"x", c[0]}, {"y", c[1]}, {"width", c[2]}, {"height", c[3]},
+        chunks.push_back({{"x", c[0]},
+                          {"y", c[1]},
+                          {"width", c[2]},
+                          {"height", c[3]},
                           {"data", dataOf(chunkGids(l, c), l.format)}});
     out["chunks"] = std::move(chunks);
     out["startx"] = l.x0;
@@ -133,8 +136,14 @@ void tmjData(json &out, const Layer &l)
 
 json tmjObject(const Object &o)
 {
-    json e = {{"id", o.id}, {"name", o.name}, {"type", o.type}, {"x", o.x},
-              {"y", o.y},   {"width", o.width}, {"height", o.height}, {"rotation", o.rotation},
+    json e = {{"id", o.id},
+              {"name", o.name},
+              {"type", o.type},
+              {"x", o.x},
+              {"y", o.y},
+              {"width", o.width},
+              {"height", o.height},
+              {"rotation", o.rotation},
               {"visible", o.visible}};
     if (o.gid != 0)
         e["gid"] = o.gid;
@@ -160,8 +169,12 @@ json tmjObject(const Object &o)
 json tmjLayer(const Layer &l)
 {
     static const char *const types[] = {"tilelayer", "objectgroup", "imagelayer", "group"};
-    json e = {{"id", l.id},           {"name", l.name},       {"type", types[static_cast<int>(l.kind)]},
-              {"visible", l.visible}, {"opacity", l.opacity}, {"x", 0},
+    json e = {{"id", l.id},
+              {"name", l.name},
+              {"type", types[static_cast<int>(l.kind)]},
+              {"visible", l.visible},
+              {"opacity", l.opacity},
+              {"x", 0},
               {"y", 0}};
     if (!l.className.empty())
         e["class"] = l.className;

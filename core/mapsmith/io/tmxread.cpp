@@ -15,8 +15,7 @@ using namespace tiled;
 class TmxReader
 {
 public:
-    TmxReader(std::string_view text, const std::string &file, const TiledFileLoader &load)
-        : m_xml(text, file)
+    TmxReader(std::string_view text, const std::string &file, const TiledFileLoader &load) : m_xml(text, file)
     {
         m_files.load = &load;
     }
@@ -58,7 +57,8 @@ Status TmxReader::readHeader(const pugi::xml_node &map)
         return m_xml.error(map, e);
     m_doc.width = static_cast<int>(std::clamp<std::int64_t>(*width, 0, kMaxSide));
     m_doc.height = static_cast<int>(std::clamp<std::int64_t>(*height, 0, kMaxSide));
-    for (const auto &[key, slot] : {std::pair{"tilewidth", &m_doc.tileWidth}, {"tileheight", &m_doc.tileHeight}}) {
+    for (const auto &[key, slot] :
+         {std::pair{"tilewidth", &m_doc.tileWidth}, {"tileheight", &m_doc.tileHeight}}) {
         auto v = m_xml.bounded(map, key, 16, 1, kMaxTileSize);
         if (!v)
             return v.error();
@@ -78,7 +78,8 @@ Status TmxReader::readHeader(const pugi::xml_node &map)
     return Ok{};
 }
 
-Result<std::vector<std::uint32_t>> TmxReader::readTileElements(const pugi::xml_node &data, std::size_t expected)
+Result<std::vector<std::uint32_t>> TmxReader::readTileElements(const pugi::xml_node &data,
+                                                               std::size_t expected)
 {
     std::vector<std::uint32_t> gids;
     for (const pugi::xml_node &tile : data.children("tile")) {
@@ -226,7 +227,8 @@ Status TmxReader::readObjectLayer(const pugi::xml_node &node, Layer &layer)
 
 Status TmxReader::readCommon(const pugi::xml_node &node, Layer &layer)
 {
-    layer.place = m_xml.place(node, "<" + std::string(node.name()) + "> " + excerpt(node.attribute("name").value()));
+    layer.place =
+        m_xml.place(node, "<" + std::string(node.name()) + "> " + excerpt(node.attribute("name").value()));
     auto id = m_xml.bounded(node, "id", 0, 0, INT32_MAX);
     if (!id)
         return id.error();
@@ -345,7 +347,8 @@ Result<Document> TmxReader::read()
             stub.source = node.attribute("source").value();
             stub.path = resolvePath(m_xml.folder(), stub.source);
             stub.name = stub.source;
-            stub.firstGid = static_cast<std::uint32_t>(std::clamp<long long>(node.attribute("firstgid").as_llong(1), 1, kGidMask));
+            stub.firstGid = static_cast<std::uint32_t>(
+                std::clamp<long long>(node.attribute("firstgid").as_llong(1), 1, kGidMask));
             stub.place = m_xml.place(node);
             ts = std::move(stub);
         }
@@ -364,7 +367,8 @@ Result<Document> TmxReader::read()
 
 } // namespace
 
-Result<tiled::Document> parseTmx(std::string_view text, const std::string &fileName, const TiledFileLoader &load)
+Result<tiled::Document> parseTmx(std::string_view text, const std::string &fileName,
+                                 const TiledFileLoader &load)
 {
     return TmxReader(text, fileName, load).read();
 }

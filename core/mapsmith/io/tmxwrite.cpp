@@ -112,12 +112,14 @@ void writeCommon(pugi::xml_node e, const Layer &l)
         setNumber(e, "offsety", l.offsetY);
 }
 
-void writeDataText(pugi::xml_node data, const std::vector<std::uint32_t> &gids, int width, const DataFormat &f)
+void writeDataText(pugi::xml_node data, const std::vector<std::uint32_t> &gids, int width,
+                   const DataFormat &f)
 {
     if (f.encoding == "csv")
         data.append_child(pugi::node_pcdata).set_value(writeCsv(gids, width).c_str());
     else if (f.encoding == "base64")
-        data.append_child(pugi::node_pcdata).set_value(("\n   " + encodeLayerData(gids, f.compression) + "\n  ").c_str());
+        data.append_child(pugi::node_pcdata)
+            .set_value(("\n   " + encodeLayerData(gids, f.compression) + "\n  ").c_str());
     else
         for (const std::uint32_t g : gids) {
             pugi::xml_node t = data.append_child("tile");

@@ -130,7 +130,8 @@ Result<Properties> XmlFile::properties(const pugi::xml_node &owner, std::size_t 
 {
     Properties out;
     if (depth > kMaxPropertyDepth)
-        return error(owner, "class properties nested more than " + std::to_string(kMaxPropertyDepth) + " deep");
+        return error(owner,
+                     "class properties nested more than " + std::to_string(kMaxPropertyDepth) + " deep");
     for (const pugi::xml_node &p : owner.child("properties").children("property")) {
         Property property;
         property.name = p.attribute("name").value();
@@ -322,8 +323,8 @@ Result<Tileset> readTilesetElement(const XmlFile &xml, const pugi::xml_node &nod
     if (ts.columns == 0 && !ts.image.empty() && ts.tileWidth > 0)
         ts.columns = std::max(1, (ts.image.width - 2 * ts.margin + ts.spacing) / (ts.tileWidth + ts.spacing));
     if (ts.tileCount == 0 && !ts.image.empty() && ts.tileHeight > 0 && ts.columns > 0)
-        ts.tileCount =
-            ts.columns * std::max(1, (ts.image.height - 2 * ts.margin + ts.spacing) / (ts.tileHeight + ts.spacing));
+        ts.tileCount = ts.columns * std::max(1, (ts.image.height - 2 * ts.margin + ts.spacing) /
+                                                    (ts.tileHeight + ts.spacing));
     for (const pugi::xml_node &t : node.children("tile")) {
         if (auto s = readTilesetTile(xml, t, ts); !s)
             return s.error();

@@ -24,7 +24,10 @@ public:
     Status load(pugi::xml_document &xml) const;
 
     Place place(const pugi::xml_node &node, std::string where) const;
-    Place place(const pugi::xml_node &node) const { return place(node, "<" + std::string(node.name()) + ">"); }
+    Place place(const pugi::xml_node &node) const
+    {
+        return place(node, "<" + std::string(node.name()) + ">");
+    }
     Error error(const pugi::xml_node &node, const std::string &message) const
     {
         return errorAt(m_file, place(node), message);
