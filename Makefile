@@ -20,6 +20,8 @@ APT_PACKAGES += qt6-tools-dev qt6-l10n-tools
 APT_PACKAGES += qt6-translations-l10n
 # core/io: configs, maps, projects and sessions (YAML); Tiled .tmj and .tmx (JSON, XML, zlib).
 APT_PACKAGES += libyaml-cpp-dev nlohmann-json3-dev libpugixml-dev zlib1g-dev
+# core/io: Tiled layers compressed with zstd (Tiled's third layer compression).
+APT_PACKAGES += libzstd-dev
 # core/beat: the spectra of beat analysis.
 APT_PACKAGES += libkissfft-dev
 # The benchmarks, which `make test` builds (and never runs), measure libtcod's A* in the same run.

@@ -27,10 +27,10 @@ mapsmith_component(beat_analysis FOLDERS beat DEPENDS beat
 mapsmith_component(generate FOLDERS generate DEPENDS map beat)
 # Config, map, project, schema and session-adjacent YAML; Lode Runner text levels.
 mapsmith_component(io_yaml FOLDERS io DEPENDS generate edit LIBS yaml-cpp PACKAGES yaml-cpp)
-# Tiled TMJ and TMX maps, tile mappings, base64 and zlib layer data.
+# Tiled TMJ and TMX maps, tile mappings, base64, zlib and zstd layer data.
 mapsmith_component(tiled FILES io/tiled* io/tmj* io/tmx* io/tilemapping.* io/base64.* io/compress.*
-    DEPENDS io_yaml LIBS yaml-cpp pugixml::pugixml ZLIB::ZLIB BUILD_LIBS nlohmann_json::nlohmann_json
-    PACKAGES pugixml ZLIB)
+    DEPENDS io_yaml LIBS yaml-cpp pugixml::pugixml ZLIB::ZLIB zstd::libzstd_shared
+    BUILD_LIBS nlohmann_json::nlohmann_json PACKAGES pugixml ZLIB "zstd CONFIG")
 # Movement rules, searches and the trace player.
 mapsmith_component(search FOLDERS search DEPENDS map)
 # The play-test simulation and its session and input files; the Lode Runner rules of the original game.

@@ -12,6 +12,7 @@
 
 #include <functional>
 
+class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
@@ -35,6 +36,8 @@ class PlannerPanel;
 class SeedBar;
 class SweepPanel;
 class TileChooser;
+struct TileMapping;
+class TiledArtOverlay;
 class ValidationOverlay;
 class ValidationPanel;
 
@@ -71,8 +74,14 @@ public:
     bool exportPngTo(const QString &path, int scale);
     /// Writes the (hand-edited) map as a classic Lode Runner level; shows why when the map cannot be one.
     bool exportLodeRunnerTo(const QString &path);
-    /// Opens a Tiled map (.tmj, .tmx) through the active tile mapping (openFile: fileOpened reports it).
+    /// Opens a Tiled map (.tmj, .tmx) as openFile does: the map says which tiles are walls; when it says
+    /// nothing, the tile mapping dialog asks (with the map's tile images) and the map is read again with
+    /// the answer. fileOpened reports the end either way.
     void importTiledMap(const QString &path);
+    /// Opens a Tiled map with `mapping` deciding its tiles.
+    void importTiledMapWith(const QString &path, const TileMapping &mapping);
+    /// The view's tile art: an imported Tiled map's layers, a generated map's dressing.
+    TiledArtOverlay *tiledArtOverlay() const { return m_tiledArt; }
     /// Starts writing the (hand-edited) map as a Tiled map, with its tileset image beside it (as
     /// exportMapTo: fileWritten reports the end).
     void exportTiledTo(const QString &path);
@@ -195,6 +204,10 @@ private:
     void importTiledDialog();
     void exportTiledDialog();
     void tileMappingDialog();
+    void createTiledArt();
+    void createTiledArtMenu();
+    void retranslateTiled();
+    void askTileMapping(const QString &path, const OpenedFile &file);
     QString dialogDirectory() const;
 
     MapDocument *m_document;
@@ -239,6 +252,8 @@ private:
     FileSaver *m_saver = nullptr;
     Recovery *m_recovery = nullptr;
     RecentFiles *m_recent = nullptr;
+    TiledArtOverlay *m_tiledArt = nullptr;
+    QAction *m_walkabilityAction = nullptr;
     bool m_closeAnswered = false;      ///< the save question of this close was answered (an export ran)
     QWidget *m_openProgress = nullptr; ///< the status bar's busy bar, file name and Cancel while opening
     QLabel *m_openLabel = nullptr;

@@ -282,6 +282,7 @@ void MainWindow::retranslateUi()
     m_view->retranslate();
     retranslateProjectParts();
     retranslateEditor();
+    retranslateTiled();
     updateUndoActions();
     updateWindowTitle();
     updateHover(m_view->hoveredTile());

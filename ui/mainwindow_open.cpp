@@ -39,6 +39,7 @@ void MainWindow::createFileParts()
     feedback(m_saver);
     feedback(m_recovery);
     connect(m_opener, &FileOpener::busyChanged, this, &MainWindow::updateFileBusy);
+    connect(m_opener, &FileOpener::mappingNeeded, this, &MainWindow::askTileMapping);
     connect(m_saver, &FileSaver::busyChanged, this, &MainWindow::updateFileBusy);
     connect(m_opener, &FileOpener::opened, this, [this](const QString &path, bool ok) {
         if (ok) {

@@ -8,6 +8,7 @@
 #include "cli/text.h"
 #include "document/mapformats.h"
 
+#include <mapsmith/io/tiledart.h>
 #include <mapsmith/io/tilemapping.h>
 
 #include <QFile>
@@ -16,13 +17,15 @@ namespace mapsmith::cli {
 
 namespace {
 
-constexpr int kDefaultPngScale = 8;
-
-Result<TileMapping> commandMapping(const CommandLine &cl)
+/// --mapping FILE decides a Tiled map's tiles; without it the map says (core/io/tiled.h).
+Result<std::optional<TileMapping>> commandMapping(const CommandLine &cl)
 {
     if (cl.mapping.isEmpty())
-        return defaultTileMapping();
-    return loadTileMapping(QFile::encodeName(cl.mapping).toStdString());
+        return std::optional<TileMapping>();
+    auto mapping = loadTileMapping(QFile::encodeName(cl.mapping).toStdString());
+    if (!mapping)
+        return mapping.error();
+    return std::optional<TileMapping>(std::move(*mapping));
 }
 
 } // namespace
@@ -42,7 +45,18 @@ int runConvert(const CommandLine &cl)
     const auto map = readMapFile(cl.input, *mapping);
     if (!map)
         return fail(map.error());
-    if (auto s = writeMapFile(*map, cl.output, *mapping, cl.scale.value_or(kDefaultPngScale)); !s)
+    if (const TiledArt *art = map->art.tiled.get())
+        for (const std::string &note : art->doc.notes)
+            printErr(
+                QString::fromStdString(note)); // what the map names but could not be read: it goes on without
+    if (const TiledArt *art = map->art.tiled.get();
+        art && art->basis == TiledBasis::Nothing && !art->usedGids.empty())
+        printErr(
+            Cli::tr("%1: nothing in the map says which tiles are walls (no collision layer, tile class or "
+                    "property, or solid object): every cell is floor; give --mapping FILE to say")
+                .arg(cl.input));
+    const TileMapping &written = *mapping ? **mapping : defaultTileMapping(); // a plain export's gids
+    if (auto s = writeMapFile(*map, cl.output, written, cl.scale.value_or(0)); !s)
         return fail(s.error());
     return ExitDone;
 }
@@ -57,10 +71,15 @@ const CommandSpec &convertCommand()
         .description = QT_TRANSLATE_NOOP(
             "Cli",
             "Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),\n"
-            ".tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written\n"
-            "only). A Tiled map is written with its tileset image beside it (NAME_tiles.png)."),
+            ".tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) "
+            "and\n"
+            ".png (written only: a Tiled map drawn with its tilesets). A Tiled map read from a file is\n"
+            "written back with its tilesets and layers; others with a tileset image beside them\n"
+            "(NAME_tiles.png)."),
         .options = {options::mapping(),
-                    options::scale(QT_TRANSLATE_NOOP("Cli", "pixels per tile in a PNG (1..64, default 8)"))},
+                    options::scale(QT_TRANSLATE_NOOP(
+                        "Cli", "pixels per tile in a PNG (1..64, default 8, or the tile size of a\n"
+                               "map drawn with tilesets)"))},
         .positionals = {{[](CommandLine &cl, const QString &file) { cl.input = file; },
                          QT_TRANSLATE_NOOP("Cli", "missing IN and OUT files")},
                         {[](CommandLine &cl, const QString &file) { cl.output = file; },

@@ -306,8 +306,9 @@ OptionSpec mapping()
 {
     return {{QStringLiteral("mapping")},
             QStringLiteral("FILE"),
-            QT_TRANSLATE_NOOP("Cli", "the tile mapping between Tiled gids and Mapsmith tiles (YAML;\n"
-                                     "default: the built-in one, gid = tile number + 1)"),
+            QT_TRANSLATE_NOOP("Cli", "which Tiled gids are which Mapsmith tiles (YAML); without it a Tiled\n"
+                                     "map says itself (collision layers, tile classes and properties);\n"
+                                     "a plain export writes the built-in gids, tile number + 1"),
             storeText<&CommandLine::mapping>};
 }
 

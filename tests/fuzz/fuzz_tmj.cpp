@@ -7,5 +7,5 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    return fuzzing::readTiled(&mapsmith::readTmj, "fuzz.tmj", data, size);
+    return fuzzing::readTiled(false, "fuzz.tmj", data, size);
 }

@@ -7,5 +7,5 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    return fuzzing::readTiled(&mapsmith::readTmx, "fuzz.tmx", data, size);
+    return fuzzing::readTiled(true, "fuzz.tmx", data, size);
 }

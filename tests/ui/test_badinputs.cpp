@@ -76,9 +76,9 @@ private slots:
         QTest::newRow("deep.yaml") << deep;
         QByteArray xml = "<map width=\"1\" height=\"1\">";
         for (int i = 0; i < 100000; ++i)
-            xml += "<a>";
+            xml += "<group>";
         for (int i = 0; i < 100000; ++i)
-            xml += "</a>";
+            xml += "</group>";
         for (const auto &[name, text] :
              {std::pair{"deep.tmj", "{\"width\": 1, \"height\": 1, \"layers\": " + QByteArray(100000, '[') +
                                         QByteArray(100000, ']') + "}"},

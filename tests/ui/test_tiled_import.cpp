@@ -6,8 +6,11 @@
 
 #include "uitest.h"
 
+#include <QAction>
 #include <QFile>
+#include <QSet>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -16,6 +19,8 @@
 #include "dialogs/tilemappingdialog.h"
 #include "document/mapformats.h"
 #include "mainwindow.h"
+#include "view/mapview.h"
+#include "view/tiledartoverlay.h"
 
 #include <mapsmith/io/tiled.h>
 #endif
@@ -42,11 +47,6 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("tmx") << "bad.tmx" << QByteArray("<map width=\"2\" height=\"2\">\n<layer>\n</map>")
                              << "bad.tmx:3:3: invalid XML: Start-end tags mismatch";
-        QTest::newRow("tmx gid")
-            << "gid.tmx"
-            << QByteArray("<map width=\"1\" height=\"1\">\n <layer name=\"t\">\n  <data "
-                          "encoding=\"csv\">99</data>\n </layer>\n</map>")
-            << "gid.tmx:2:2: <layer> 't': cell (0, 0): gid 99 is not in the tile mapping";
         QTest::newRow("tmj")
             << "bad.tmj" << QByteArray("{\"width\": 2,\n \"height\": }")
             << "bad.tmj:2:12: invalid JSON: syntax error while parsing value - unexpected '}'; "
@@ -136,7 +136,7 @@ private slots:
         QVERIFY(!again.saveTo(mappingPath, &error));
         QCOMPARE(*activeTileMapping(), custom);
 
-        // import reads gid 42 as wall and empty cells as ladders
+        // A map that says nothing about its walls: the import asks, the remembered mapping filled in.
         const QString tmx = dir.filePath(QStringLiteral("two.tmx"));
         QVERIFY(writeText(
             tmx,
@@ -145,21 +145,62 @@ private slots:
         MainWindow window;
         Messages messages;
         window.setMessageSink(messages.sink());
-        QVERIFY2(uitest::openAndWait(window, tmx, &MainWindow::importTiledMap),
-                 qPrintable(messages.texts.join(u'\n')));
+        QSignalSpy opened(&window, &MainWindow::fileOpened);
+        window.importTiledMap(tmx);
+        TileMappingDialog *ask = nullptr;
+        QTRY_VERIFY((ask = window.findChild<TileMappingDialog *>(QStringLiteral("importMappingDialog"))));
+        QVERIFY(ask->isImportMode());
+        QCOMPARE(ask->rowCount(), 1); // the one gid the map uses
+        QCOMPARE(*ask->mapping(&error), custom);
+        ask->accept();
+        QTRY_COMPARE(opened.count(), 1);
+        QCOMPARE(opened.first().at(1).toBool(), true);
         QCOMPARE(window.document()->map().grid.tiles.at(0, 0), Tile::Wall);
         QCOMPARE(window.document()->map().grid.tiles.at(1, 0), Tile::Ladder);
+        QCOMPARE(messages.texts, QStringList());
 
-        // a broken remembered mapping file is an error naming it, and the document stays
-        QVERIFY(writeText(mappingPath, "mapsmith: 1\ntiles:\n  1: lava\n"));
+        // Cancelled, the open ends and the document stays as it was.
         const Map before = window.document()->map();
-        QVERIFY(!uitest::openAndWait(window, tmx, &MainWindow::importTiledMap));
-        QVERIFY2(messages.texts.last().endsWith(
-                     QStringLiteral("mapping.yaml:3:6: unknown tile 'lava' (expected one "
-                                    "of: wall, floor, door, brick, solid, ladder, rope, "
-                                    "trap, hidden_ladder, slow)")),
-                 qPrintable(messages.texts.last()));
+        window.importTiledMap(tmx);
+        QTRY_VERIFY((ask = window.findChild<TileMappingDialog *>(QStringLiteral("importMappingDialog"))));
+        ask->reject();
+        QTRY_COMPARE(opened.count(), 2);
+        QCOMPARE(opened.last().at(1).toBool(), false);
         QVERIFY(window.document()->map() == before);
+    }
+
+    void importedMap_isDrawnWithItsTileImages_andTheWalkabilityToggleTintsIt()
+    {
+        const QString island = QStringLiteral("/usr/share/doc/tiled/examples/rpg/island.tmx");
+        if (!QFile::exists(island))
+            QSKIP("Tiled's examples are not installed (Debian package 'tiled')");
+        MainWindow window;
+        Messages messages;
+        window.setMessageSink(messages.sink());
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        TileMapping allFloor; // the map says nothing: answer the dialog with floor everywhere
+        window.importTiledMapWith(island, allFloor);
+        QSignalSpy ready(window.tiledArtOverlay(), &TiledArtOverlay::picturesReady);
+        QTRY_VERIFY_WITH_TIMEOUT(window.tiledArtOverlay()->hasArt() && window.tiledArtOverlay()->isReady(),
+                                 30000);
+        QVERIFY(window.tiledArtOverlay()->missingImages().isEmpty());
+        auto *view = window.findChild<MapView *>(QStringLiteral("mapView"));
+        const QImage art = view->grab().toImage();
+        art.save(QStringLiteral(MAPSMITH_BINARY_DIR "/tiled_import_island.png"));
+        // The tileset's sand and sea, not the palette's two colours of floor and wall.
+        QSet<QRgb> colours;
+        for (int y = 0; y < art.height(); y += 3)
+            for (int x = 0; x < art.width(); x += 3)
+                colours.insert(art.pixel(x, y));
+        QVERIFY2(colours.size() > 100, qPrintable(QString::number(colours.size())));
+        window.findChild<QAction *>(QStringLiteral("showWalkability"))->setChecked(true);
+        QVERIFY(window.tiledArtOverlay()->showsWalkability());
+        const QImage tinted = view->grab().toImage();
+        QVERIFY(tinted != art);
+        window.findChild<QAction *>(QStringLiteral("showWalkability"))->setChecked(false);
+        QCOMPARE(view->grab().toImage(), art);
     }
 
     void mappingDialog_screenshot()

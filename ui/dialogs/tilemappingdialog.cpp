@@ -3,6 +3,7 @@
 #include "dialogs/tilemappingdialog.h"
 
 #include "document/tiletext.h"
+#include "render/tiledart.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -12,8 +13,10 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -52,7 +55,7 @@ Result<TileMapping> activeTileMapping()
 
 TileMappingDialog::TileMappingDialog(QWidget *parent)
     : QDialog(parent), m_intro(new QLabel(this)), m_pathLabel(new QLabel(this)),
-      m_emptyLabel(new QLabel(this)), m_empty(new QComboBox(this)), m_table(new QTableWidget(0, 2, this)),
+      m_emptyLabel(new QLabel(this)), m_empty(new QComboBox(this)), m_table(new QTableWidget(0, 3, this)),
       m_add(new QPushButton(this)), m_remove(new QPushButton(this)), m_open(new QPushButton(this)),
       m_builtin(new QPushButton(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
@@ -60,7 +63,10 @@ TileMappingDialog::TileMappingDialog(QWidget *parent)
     m_intro->setWordWrap(true);
     m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_table->setColumnHidden(0, true); // the pictures: only when importing a map
+    m_table->setIconSize(QSize(32, 32));
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     auto *emptyRow = new QHBoxLayout;
@@ -117,12 +123,13 @@ void TileMappingDialog::addRow(std::uint32_t gid, Tile tile)
     const int row = m_table->rowCount();
     m_table->insertRow(row);
     auto *spin = new QSpinBox(m_table);
-    spin->setRange(1, static_cast<int>(kMaxMappedGid));
+    spin->setRange(1, m_importMode ? static_cast<int>(tiled::kGidMask) : static_cast<int>(kMaxMappedGid));
     spin->setValue(static_cast<int>(gid));
-    m_table->setCellWidget(row, 0, spin);
+    spin->setEnabled(!m_importMode);
+    m_table->setCellWidget(row, 1, spin);
     auto *combo = new QComboBox(m_table);
     fillTileCombo(combo, tile);
-    m_table->setCellWidget(row, 1, combo);
+    m_table->setCellWidget(row, 2, combo);
 }
 
 void TileMappingDialog::setMapping(const TileMapping &mapping)
@@ -139,9 +146,9 @@ std::optional<TileMapping> TileMappingDialog::mapping(QString *error) const
     out.empty = static_cast<Tile>(m_empty->currentData().toInt());
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const auto gid =
-            static_cast<std::uint32_t>(qobject_cast<QSpinBox *>(m_table->cellWidget(row, 0))->value());
+            static_cast<std::uint32_t>(qobject_cast<QSpinBox *>(m_table->cellWidget(row, 1))->value());
         const auto tile =
-            static_cast<Tile>(qobject_cast<QComboBox *>(m_table->cellWidget(row, 1))->currentData().toInt());
+            static_cast<Tile>(qobject_cast<QComboBox *>(m_table->cellWidget(row, 2))->currentData().toInt());
         if (out.tileFor(gid)) {
             *error = tr("Gid %1 is listed twice (row %2).").arg(gid).arg(row + 1);
             return std::nullopt;
@@ -188,10 +195,61 @@ void TileMappingDialog::resetToBuiltin()
     showPath();
 }
 
+int TileMappingDialog::rowCount() const
+{
+    return m_table->rowCount();
+}
+
+void TileMappingDialog::setRowTile(int row, Tile tile)
+{
+    auto *combo = qobject_cast<QComboBox *>(m_table->cellWidget(row, 2));
+    combo->setCurrentIndex(combo->findData(static_cast<int>(tile)));
+}
+
+QIcon TileMappingDialog::rowPicture(int row) const
+{
+    const QTableWidgetItem *item = m_table->item(row, 0);
+    return item ? item->icon() : QIcon();
+}
+
+void TileMappingDialog::askForImport(const tiled::Document &doc, const TiledPictures &pictures,
+                                     const std::vector<std::uint32_t> &gids, const TileMapping &start)
+{
+    m_importMode = true;
+    m_table->setRowCount(0);
+    m_table->setColumnHidden(0, false);
+    for (QPushButton *b : {m_add, m_remove, m_open, m_builtin})
+        b->hide();
+    m_pathLabel->hide();
+    m_buttons->setStandardButtons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    for (const std::uint32_t gid : gids) {
+        addRow(gid, start.tileFor(gid).value_or(Tile::Floor));
+        // The tile as the map draws it, fitted into 32 x 32.
+        const tiled::Tileset *ts = doc.tilesetFor(gid);
+        const int side = ts ? std::max({1, ts->tileWidth, ts->tileHeight}) : 32;
+        const QImage sprite = pictures.sprite(doc, gid, std::min(1.0, 32.0 / side));
+        auto *item = new QTableWidgetItem(QIcon(QPixmap::fromImage(sprite)), QString());
+        item->setFlags(Qt::ItemIsEnabled);
+        if (ts)
+            item->setToolTip(QString::fromStdString(ts->name) +
+                             QStringLiteral(" #%1").arg(gid - ts->firstGid));
+        m_table->setItem(m_table->rowCount() - 1, 0, item);
+    }
+    m_empty->setCurrentIndex(m_empty->findData(static_cast<int>(start.empty)));
+    retranslateUi();
+}
+
 void TileMappingDialog::save()
 {
     QString error;
     const auto table = mapping(&error);
+    if (m_importMode) {
+        if (table)
+            accept();
+        else
+            QMessageBox::warning(this, windowTitle(), error);
+        return;
+    }
     if (table && m_path.isEmpty() && *table == defaultTileMapping()) {
         setActiveTileMappingPath({}); // the built-in mapping needs no file
         accept();
@@ -239,13 +297,23 @@ void TileMappingDialog::retranslateUi()
                         "maps. A gid is the tileset's first gid plus the tile's id; exported maps use first "
                         "gid 1. Several gids may name one tile; an export uses the smallest."));
     m_emptyLabel->setText(tr("Empty cells become:"));
-    m_table->setHorizontalHeaderLabels({tr("Tiled gid"), tr("Mapsmith tile")});
+    m_table->setHorizontalHeaderLabels({tr("Tile"), tr("Tiled gid"), tr("Mapsmith tile")});
     m_add->setText(tr("&Add Row"));
     m_remove->setText(tr("&Remove Row"));
     m_open->setText(tr("&Open…"));
     m_builtin->setText(tr("&Built-in"));
+    if (m_importMode) {
+        setWindowTitle(tr("Import Tiled Map: Which Tiles Are Walls?"));
+        m_intro->setText(
+            tr("Nothing in this map says which tiles are walls (no layer named like "
+               "\"collision\", no tile class or property such as \"collides\"). Choose what "
+               "each of its tiles is: at every cell the topmost layer's tile decides, and a cell "
+               "with no tile becomes the empty-cell choice."));
+        if (QPushButton *ok = m_buttons->button(QDialogButtonBox::Ok))
+            ok->setText(tr("&Import"));
+    }
     for (int row = 0; row < m_table->rowCount(); ++row) {
-        auto *combo = qobject_cast<QComboBox *>(m_table->cellWidget(row, 1));
+        auto *combo = qobject_cast<QComboBox *>(m_table->cellWidget(row, 2));
         fillTileCombo(combo, static_cast<Tile>(combo->currentData().toInt()));
     }
     fillTileCombo(m_empty,

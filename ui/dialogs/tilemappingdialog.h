@@ -2,8 +2,11 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#ifndef Q_MOC_RUN
+#include <mapsmith/io/tiledmodel.h>
 #include <mapsmith/io/tilemapping.h>
 #include <mapsmith/util/result.h>
+#endif
 
 #include <QDialog>
 #include <QString>
@@ -11,12 +14,15 @@
 #include <optional>
 
 class QComboBox;
+class QIcon;
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
 
 namespace mapsmith {
+
+class TiledPictures;
 
 /// The tile mapping Tiled import and export use: the file QSettings remembers (tiledMapping/path), or the
 /// built-in one when none is set. An error names the file when it cannot be read.
@@ -45,6 +51,18 @@ public:
     void resetToBuiltin();
     void addRow(std::uint32_t gid, Tile tile);
 
+    /// Import mode, for a map that says nothing about its walls: one row per gid in `gids` with its tile's
+    /// picture (drawn from `doc`'s tilesets), the Mapsmith tile to choose (from `start` where it lists the
+    /// gid, else floor); the rows are fixed, OK imports with the table (mapping()) and writes no file.
+    void askForImport(const tiled::Document &doc, const TiledPictures &pictures,
+                      const std::vector<std::uint32_t> &gids, const TileMapping &start);
+    bool isImportMode() const { return m_importMode; }
+    /// The table's rows (for tests): gid, tile.
+    int rowCount() const;
+    void setRowTile(int row, Tile tile);
+    /// The picture shown for a row (null in the mapping editor).
+    QIcon rowPicture(int row) const;
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -56,6 +74,7 @@ private:
     void showPath();
 
     QString m_path;
+    bool m_importMode = false;
     QLabel *m_intro;
     QLabel *m_pathLabel;
     QLabel *m_emptyLabel;

@@ -6,10 +6,12 @@
 #include "document/projectfile.h"
 #include "render/palette.h"
 #include "render/renderer.h"
+#include "render/tiledart.h"
 
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/io/mapfile.h>
 #include <mapsmith/io/project.h>
+#include <mapsmith/io/tiledart.h>
 #include <mapsmith/map/hash.h>
 
 #include <QCoreApplication>
@@ -48,7 +50,8 @@ OpenedFile::Kind kindOf(const QString &path, const QByteArray &text)
 }
 
 /// Parses `text` as `out.kind`; sets out.error on failure.
-void parse(OpenedFile &out, const QString &path, const QByteArray &text, const Result<TileMapping> &mapping)
+void parse(OpenedFile &out, const QString &path, const QByteArray &text,
+           const std::optional<TileMapping> &mapping)
 {
     const QString fileName = QFileInfo(path).fileName();
     const std::string name = fileName.toStdString();
@@ -57,13 +60,22 @@ void parse(OpenedFile &out, const QString &path, const QByteArray &text, const R
     case OpenedFile::Kind::Unreadable:
         break;
     case OpenedFile::Kind::Tiled: {
-        auto map =
-            mapping ? readMapBytes(text, fileName, mapFormatForPath(path).value_or(MapFormat::Tmx), *mapping)
-                    : Result<Map>(mapping.error());
-        if (map)
-            out.map = std::move(*map);
-        else
-            fail(map.error());
+        // The whole path: a Tiled map's tilesets, images and templates are found beside it.
+        auto map = readMapBytes(text, path, mapFormatForPath(path).value_or(MapFormat::Tmx), mapping);
+        if (!map) {
+            Error error = map.error();
+            if (error.file == QFile::encodeName(path).toStdString())
+                error.file =
+                    name; // messages name the map as for every other format; a tileset keeps its path
+            fail(error);
+            break;
+        }
+        out.map = std::move(*map);
+        const TiledArt *art = out.map.art.tiled.get();
+        if (!mapping && art && art->basis == TiledBasis::Nothing && !art->usedGids.empty()) {
+            out.needsMapping = true;
+            out.pictures = TiledPictures::load(art->doc, Palette::builtin());
+        }
         break;
     }
     case OpenedFile::Kind::LodeRunner: {
@@ -105,7 +117,7 @@ void parse(OpenedFile &out, const QString &path, const QByteArray &text, const R
 
 } // namespace
 
-OpenedFile readDocumentFile(const QString &path, const Result<TileMapping> &mapping,
+OpenedFile readDocumentFile(const QString &path, const std::optional<TileMapping> &mapping,
                             const std::atomic<bool> &cancel)
 {
     OpenedFile out;
@@ -148,7 +160,7 @@ FileReader::~FileReader()
     m_pool.waitForDone(); // the read stops at its next step; its result is dropped
 }
 
-void FileReader::start(const QString &path, const Result<TileMapping> &mapping)
+void FileReader::start(const QString &path, const std::optional<TileMapping> &mapping)
 {
     cancel();
     const quint64 serial = ++m_serial;

@@ -27,6 +27,8 @@ template <typename T> class QFutureWatcher;
 
 namespace mapsmith {
 
+class TiledPictures;
+
 /// What reading one file off the GUI thread gave: everything opening it costs except changing the
 /// document. `kind` is known before the file is parsed, so an error can be titled by it.
 struct OpenedFile
@@ -47,12 +49,16 @@ struct OpenedFile
     Map map;                             ///< Map, Tiled
     QImage image;                        ///< Map, Tiled: renderForView(map), made off the GUI thread
     std::uint64_t hash = 0;              ///< Map, Tiled: mapHash(map)
+    /// Tiled: read without a mapping, and the map says nothing about walls: the editor asks (the tile
+    /// mapping dialog, with `pictures` of the map's tiles).
+    bool needsMapping = false;
+    std::shared_ptr<const TiledPictures> pictures;
 };
 
-/// Reads, parses and (for a map) renders the file at `path`. `mapping` is the Tiled tile mapping (used for
-/// .tmj/.tmx only: its error, if it could not be had, is the error of opening one). Stops early, with an
-/// empty error, when `cancel` is set. Thread-safe.
-OpenedFile readDocumentFile(const QString &path, const Result<TileMapping> &mapping,
+/// Reads, parses and (for a map) renders the file at `path`. `mapping`: for .tmj/.tmx, the gids that decide
+/// the tiles (the import dialog's answer); none, the map says. Stops early, with an empty error, when
+/// `cancel` is set. Thread-safe.
+OpenedFile readDocumentFile(const QString &path, const std::optional<TileMapping> &mapping,
                             const std::atomic<bool> &cancel);
 
 /// Runs readDocumentFile on a worker thread, one file at a time. cancel() drops the running read: its
@@ -67,7 +73,7 @@ public:
 
     /// Starts reading `path`; a read already running is cancelled first. Every start ends in exactly one
     /// finished() or cancelled(), always after start() has returned.
-    void start(const QString &path, const Result<TileMapping> &mapping);
+    void start(const QString &path, const std::optional<TileMapping> &mapping = std::nullopt);
     void cancel();
     bool isBusy() const { return m_busy; }
     QString path() const { return m_path; }

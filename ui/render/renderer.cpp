@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "render/renderer.h"
 
+#include "render/tiledart.h"
 #include "render/towerrenderer.h"
 
 #include <QFont>
@@ -161,7 +162,7 @@ QImage renderForView(const Map &map, const Palette &palette)
 {
     if (map.kind == MapKind::Tower)
         return renderTower(map.tower, palette, kTowerViewScale, true);
-    return renderMap(map, palette, 1);
+    return renderMapColours(map, palette, 1);
 }
 
 void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
@@ -205,6 +206,13 @@ void renderCellsForView(QImage &image, const Map &map, const Palette &palette,
 }
 
 QImage renderMap(const Map &map, const Palette &palette, int scale, const RenderOptions &options)
+{
+    if (hasTileArt(map) && options.style == TileStyle::Art)
+        return renderTiledArt(map, palette, scale); // a Tiled map's own tilesets override the built-in art
+    return renderMapColours(map, palette, scale, options);
+}
+
+QImage renderMapColours(const Map &map, const Palette &palette, int scale, const RenderOptions &options)
 {
     scale = std::clamp(scale, kMinScale, kMaxScale);
     if (map.kind == MapKind::Tower)

@@ -23,7 +23,8 @@ namespace mapsmith {
 /// Format_RGB32; a map of w x h tiles gives a (w*scale) x (h*scale) image. From TileArt::kMinSize pixels
 /// per tile on, tiles and entities are the built-in tile art (or the options' tileset where it has a
 /// picture); below it, and with TileStyle::Flat, each tile is its flat palette colour (markers are shapes
-/// from 4 pixels on).
+/// from 4 pixels on). A grid map wearing a Tiled map's art (Map::art, render/tiledart.h) is drawn with it,
+/// unless the options ask for flat colours.
 QImage renderMap(const Map &map, const Palette &palette, int scale = 1, const RenderOptions &options = {});
 
 /// The part `tiles` of a grid map (clipped to it), drawn exactly as renderMap draws it: the image's (0, 0)
@@ -33,6 +34,10 @@ QImage renderMapRegion(const Map &map, const Palette &palette, int scale, const 
 
 /// Whether renderMap draws tile art (not flat colours) at `scale` with `options`.
 bool usesArt(const RenderOptions &options, int scale);
+
+/// renderMap as if the map wore no Tiled art (the built-in tile art or flat colours, as `options` say),
+/// whatever art the map wears: the walkability picture.
+QImage renderMapColours(const Map &map, const Palette &palette, int scale = 1, const RenderOptions &options = {});
 
 /// Pixels per layout unit of a tower in the map view: large enough for letters, floor numbers and a legend.
 inline constexpr int kTowerViewScale = 6;

@@ -7,6 +7,9 @@
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
 
+#include <mapsmith/io/tiledart.h>
+
+#include <QFileInfo>
 #include <QInputDialog>
 
 namespace mapsmith {
@@ -44,11 +47,21 @@ FileOpener::FileOpener(MapDocument *document, QWidget *dialogParent)
 void FileOpener::open(const QString &path)
 {
     cancel(); // the newest open wins
-    const auto format = mapFormatForPath(path);
-    const bool tiled = format == MapFormat::Tmj || format == MapFormat::Tmx;
-    // A Tiled map needs the active mapping; without one, the reader reports its error like a parse error.
-    m_reader->start(path, tiled ? activeTileMapping() : Result<TileMapping>(Error::io("no tile mapping")));
+    m_reader->start(path);
     emit busyChanged();
+}
+
+void FileOpener::openWith(const QString &path, const TileMapping &mapping)
+{
+    cancel();
+    m_reader->start(path, mapping);
+    emit busyChanged();
+}
+
+void FileOpener::declineMapping(const QString &path)
+{
+    emit statusMessage(tr("Import cancelled"), 5000);
+    emit opened(path, false);
 }
 
 bool FileOpener::isBusy() const
@@ -87,8 +100,15 @@ void FileOpener::read(const OpenedFile &file)
         case OpenedFile::Kind::Config:
             m_document->reset(file.config, path);
             break;
-        case OpenedFile::Kind::Map:
         case OpenedFile::Kind::Tiled:
+            if (file.needsMapping) {
+                emit mappingNeeded(path, file); // pending: openWith() reads it again with the answer
+                return;
+            }
+            m_document->resetWithMap(file.map, path, file.image, file.hash);
+            reportTiledImport(file);
+            break;
+        case OpenedFile::Kind::Map:
             m_document->resetWithMap(file.map, path, file.image, file.hash);
             break;
         case OpenedFile::Kind::LodeRunner:
@@ -100,6 +120,17 @@ void FileOpener::read(const OpenedFile &file)
         }
     }
     emit opened(path, ok);
+}
+
+void FileOpener::reportTiledImport(const OpenedFile &file)
+{
+    const TiledArt *art = file.map.art.tiled.get();
+    if (!art)
+        return;
+    emit statusMessage(tr("Imported %1: walls from %2")
+                           .arg(QFileInfo(QString::fromStdString(art->file)).fileName(),
+                                QString::fromStdString(art->basisText)),
+                       8000);
 }
 
 // A classic Lode Runner text file may hold many levels: the user picks one, which opens as a hand-made map.

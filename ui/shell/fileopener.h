@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "document/filereader.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -12,9 +14,7 @@ class QWidget;
 
 namespace mapsmith {
 
-class FileReader;
 class MapDocument;
-struct OpenedFile;
 
 /// The editor's Open: a config (YAML with `generator:`), a map (with `kind:`), a project, a Tiled map or Lode
 /// Runner levels is read, parsed and rendered by a FileReader off the GUI thread; the document changes only
@@ -33,7 +33,13 @@ public:
     /// `dialogParent` parents the level chooser's dialog.
     FileOpener(MapDocument *document, QWidget *dialogParent);
 
+    /// A Tiled map says itself which tiles are walls; when it says nothing, mappingNeeded() asks, and the
+    /// answer is openWith() or declineMapping().
     void open(const QString &path);
+    /// Opens `path` with `mapping` deciding a Tiled map's tiles.
+    void openWith(const QString &path, const TileMapping &mapping);
+    /// The mapping question of mappingNeeded(path) was cancelled: the open ends, the document as it was.
+    void declineMapping(const QString &path);
     /// Drops the running open (opened reports false): the document stays as it was.
     void cancel();
     bool isBusy() const;
@@ -48,9 +54,13 @@ signals:
     void opened(const QString &path, bool ok);
     void errorOccurred(const QString &title, const QString &text);
     void statusMessage(const QString &text, int timeoutMs);
+    /// A Tiled map says nothing about its walls: `file` holds the map and pictures of its tiles to ask with.
+    /// The open is pending until openWith() or declineMapping().
+    void mappingNeeded(const QString &path, const OpenedFile &file);
 
 private:
     void read(const OpenedFile &file);
+    void reportTiledImport(const OpenedFile &file);
     bool openLodeRunner(const QString &path, const OpenedFile &file);
     int chooseLevel(const QStringList &levels);
 

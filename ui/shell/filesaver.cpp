@@ -9,6 +9,7 @@
 #include "document/projectfile.h"
 #include "render/palette.h"
 #include "render/renderer.h"
+#include "render/tiledart.h"
 
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/io/config.h>
@@ -161,9 +162,13 @@ void FileSaver::exportTiledTo(const QString &path)
 {
     // A mapping that cannot be had fails the way a write does, so written() reports every end alike.
     auto mapping = activeTileMapping();
-    const auto then = [this, path] {
-        emit statusMessage(tr("Exported %1 and its tileset %2")
-                               .arg(QFileInfo(path).fileName(), QFileInfo(tilesetPathFor(path)).fileName()),
+    // A Tiled map read from a file is written back with its own tilesets; others get a tileset image.
+    const bool ownTilesets = hasTileArt(m_document->map());
+    const auto then = [this, path, ownTilesets] {
+        emit statusMessage(ownTilesets ? tr("Exported %1").arg(QFileInfo(path).fileName())
+                                       : tr("Exported %1 and its tileset %2")
+                                             .arg(QFileInfo(path).fileName(),
+                                                  QFileInfo(tilesetPathFor(path)).fileName()),
                            5000);
     };
     startWrite(

@@ -2,10 +2,13 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include <mapsmith/io/tiledart.h>
 #include <mapsmith/io/tilemapping.h>
 #include <mapsmith/map/map.h>
 #include <mapsmith/util/result.h>
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -14,28 +17,61 @@ namespace mapsmith {
 class GeneratorRegistry;
 
 /// Tiled (https://www.mapeditor.org) maps: JSON (.tmj) and XML (.tmx). docs/FORMATS.md, "Tiled maps", says
-/// what goes where; in short:
-/// - one orthogonal, finite map; one tile layer "tiles" (CSV in TMX, a number array in TMJ) whose gids come
-///   from the TileMapping; one embedded tileset "mapsmith" whose image (written beside the map by the caller,
-///   see tiledTilesetLayout) has one cell per gid 1..mapping.maxGid();
-/// - an object layer "entities": the start and exit as objects of type "start" / "exit", then each entity as
-///   an object of its type, each one tile big at its cell;
-/// - map properties: mapsmith_generator, mapsmith_generator_version, mapsmith_seed and one "param.<id>"
-///   per generator parameter.
-/// Reading accepts what Tiled writes: TMX layer data as CSV, XML <tile> elements or base64 (uncompressed,
-/// zlib or gzip); TMJ data as an array or base64 (same compressions); the first tile layer (at the top
-/// level) is the map, the first object layer holds the entities; gid flip flags are ignored.
-/// Errors name the file and line:column where the parser gives it (TMX; JSON syntax), else the element,
-/// layer or object with its index ("layers[0] 'tiles': cell (3, 4): gid 77 is not in the tile mapping").
-/// Sizes are bounded: width and height in [1, 4096], inflated data at most width * height * 4 bytes.
+/// what goes where. Reading takes any orthogonal map: every layer kind (tile, object, image, group), every
+/// data encoding (CSV, XML tiles, base64 plain / zlib / gzip / zstd), infinite maps (chunks), embedded and
+/// external tilesets (.tsx / .tsj), image collections, object templates (.tx / .tj), flip flags,
+/// properties and classes everywhere. The Map it gives carries the whole Tiled document (Map::art), so
+/// the editor draws it with its tilesets and an export writes it back with only the edits changed.
+/// Walls and floors come from what the map says (tiledclassify.cpp); start, exit and entities from object
+/// classes (tiledobjects.cpp). Errors name the file and line:column where the parser gives it (TMX; JSON
+/// syntax), else the element, layer or object with its index ("layers[0] 'tiles' data[3]: ...").
+/// Sizes are bounded before anything is allocated (tiledio_p.h, "Limits").
+
+/// Reads a file a map names (an external tileset, a template) by its path, resolved against the folder of
+/// the file naming it.
+using TiledFileLoader = std::function<Result<std::string>(const std::string &path)>;
+
+/// Reads files from disk with readTextFile; a file missing as "x" is read from "x.gz" and gunzipped (Debian
+/// installs Tiled's examples that way).
+TiledFileLoader tiledDiskLoader();
+
+struct TiledReadOptions
+{
+    /// Given (`--mapping`, the import dialog), the gids it lists decide the tiles and nothing else does;
+    /// unset, the map itself says (collision layers, tile classes and properties, collision objects).
+    std::optional<TileMapping> mapping;
+    /// External tilesets and templates; unset, naming one is an error that names the file.
+    TiledFileLoader load;
+};
+
+/// Reads a TMJ / TMX map (`fileName`: its path, for messages and for resolving what it names). Generator
+/// parameters (map properties `param.<id>`) are checked against the registry's schema as a map file's are.
+Result<Map> readTmj(std::string_view text, const std::string &fileName, const TiledReadOptions &options,
+                    const GeneratorRegistry &registry);
+Result<Map> readTmx(std::string_view text, const std::string &fileName, const TiledReadOptions &options,
+                    const GeneratorRegistry &registry);
+/// The same with an explicit mapping and no external files.
+Result<Map> readTmj(std::string_view text, const std::string &fileName, const TileMapping &mapping,
+                    const GeneratorRegistry &registry);
+Result<Map> readTmx(std::string_view text, const std::string &fileName, const TileMapping &mapping,
+                    const GeneratorRegistry &registry);
+
+/// Only the parse: the document as the file says it, external tilesets and templates read and resolved.
+Result<tiled::Document> parseTmj(std::string_view text, const std::string &fileName,
+                                 const TiledFileLoader &load);
+Result<tiled::Document> parseTmx(std::string_view text, const std::string &fileName,
+                                 const TiledFileLoader &load);
 
 struct TiledExportOptions
 {
-    std::string tilesetImage = "tileset.png"; ///< the image path written in the map, relative to it
-    int tileSize = 16;                        ///< pixels per tile, in the map and in the tileset image
+    std::string tilesetImage = "tileset.png"; ///< the mapsmith tileset's image, relative to the map
+    int tileSize = 16;                        ///< pixels per tile of the mapsmith tileset and a plain export
+    /// Where the map is written (for references relative to it); empty: beside the file it was read from.
+    std::string path;
 };
 
-/// How the tileset image is laid out: `columns` x `rows` cells of tileSize pixels; cell i is gid i + 1.
+/// How the mapsmith tileset image is laid out: `columns` x `rows` cells of tileSize pixels; cell i is gid
+/// i + 1.
 struct TiledTilesetLayout
 {
     int columns = 1;
@@ -44,18 +80,24 @@ struct TiledTilesetLayout
 };
 TiledTilesetLayout tiledTilesetLayout(const TileMapping &mapping);
 
-/// The map as TMJ / TMX text. Errors: a tower map; a tile the mapping has no gid for (other than its empty
-/// tile).
+/// The map as TMJ / TMX text.
+/// - A map with art (an imported one, or a generated one wearing a tileset) is written as its Tiled
+///   document with the edits made since (cells, start, exit, entities): the same format as it was read
+///   is the file it came from with only those parts changed; the other format is the model written whole.
+///   Tilesets stay references; relative paths are rewritten for `options.path`. Cells whose tile has no gid
+///   in the map's tilesets get one from an added "mapsmith" tileset (then `*needsTileset` is set: the
+///   caller writes its image, options.tilesetImage, as for a plain export).
+/// - Otherwise (a plain export): one tile layer "tiles" by the mapping, an embedded "mapsmith" tileset,
+///   an object layer "entities" and the source as map properties.
+/// Errors: a tower map; a tile the mapping has no gid for (other than its empty tile).
 Result<std::string> writeTmj(const Map &map, const TileMapping &mapping,
-                             const TiledExportOptions &options = {});
+                             const TiledExportOptions &options = {}, bool *needsTileset = nullptr);
 Result<std::string> writeTmx(const Map &map, const TileMapping &mapping,
-                             const TiledExportOptions &options = {});
+                             const TiledExportOptions &options = {}, bool *needsTileset = nullptr);
 
-/// Reads a TMJ / TMX map. Generator parameters are checked against the registry's schema as a map file's
-/// are. `fileName` only appears in messages.
-Result<Map> readTmj(std::string_view text, const std::string &fileName, const TileMapping &mapping,
-                    const GeneratorRegistry &registry);
-Result<Map> readTmx(std::string_view text, const std::string &fileName, const TileMapping &mapping,
-                    const GeneratorRegistry &registry);
+/// The document writeTmx / writeTmj turn into text (the art with the edits written in, the dressed tiles,
+/// or the plain export): what the editor draws for a map with art.
+Result<tiled::Document> tiledDocumentFor(const Map &map, const TileMapping &mapping,
+                                         const TiledExportOptions &options = {});
 
 } // namespace mapsmith

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // Tile layer data as Tiled stores it (https://doc.mapeditor.org/en/stable/reference/tmx-map-format/#data):
-// CSV, or base64 of little-endian 32-bit gids, optionally zlib- or gzip-compressed. Linear time; the
+// CSV, or base64 of little-endian 32-bit gids, optionally zlib-, gzip- or zstd-compressed. Linear time; the
 // inflated size is bounded by width * height * 4 before anything larger is allocated.
 #include <mapsmith/io/base64.h>
 #include <mapsmith/io/compress.h>
-#include <mapsmith/io/tiledmodel.h>
+#include <mapsmith/io/tiledio_p.h>
 
 namespace mapsmith::tiled {
 
@@ -87,14 +87,17 @@ Result<std::vector<std::uint32_t>> decodeLayerData(std::string_view base64Text,
     auto bytes = base64::decode(base64Text, &bad);
     if (!bytes)
         return Error::badInput("bad base64 data at character " + std::to_string(bad + 1));
-    if (compression == "zlib" || compression == "gzip") {
-        auto inflated = compress::inflate(
-            *bytes, compression == "gzip" ? compress::Format::Gzip : compress::Format::Zlib, expected);
+    if (compression == "zlib" || compression == "gzip" || compression == "zstd") {
+        const auto format = compression == "gzip"   ? compress::Format::Gzip
+                            : compression == "zstd" ? compress::Format::Zstd
+                                                    : compress::Format::Zlib;
+        auto inflated = compress::inflate(*bytes, format, expected);
         if (!inflated)
             return inflated.error();
         bytes = std::move(*inflated);
     } else if (!compression.empty()) {
-        return Error::badInput("compression '" + compression + "' is not supported (use none, zlib or gzip)");
+        return Error::badInput("compression '" + compression +
+                               "' is not supported (use none, zlib, gzip or zstd)");
     }
     if (bytes->size() != expected)
         return Error::badInput("the layer data holds " + std::to_string(bytes->size()) + " bytes; a " +
@@ -107,6 +110,35 @@ Result<std::vector<std::uint32_t>> decodeLayerData(std::string_view base64Text,
                   static_cast<std::uint32_t>(p[2]) << 16 | static_cast<std::uint32_t>(p[3]) << 24;
     }
     return gids;
+}
+
+std::string encodeLayerData(const std::vector<std::uint32_t> &gids, const std::string &compression)
+{
+    std::string bytes;
+    bytes.reserve(gids.size() * 4);
+    for (const std::uint32_t g : gids) {
+        for (int i = 0; i < 4; ++i)
+            bytes += static_cast<char>(g >> (8 * i) & 0xffu);
+    }
+    if (compression == "zlib" || compression == "gzip" || compression == "zstd")
+        bytes = compress::deflate(bytes, compression == "gzip"   ? compress::Format::Gzip
+                                         : compression == "zstd" ? compress::Format::Zstd
+                                                                 : compress::Format::Zlib);
+    return base64::encode(bytes);
+}
+
+std::string writeCsv(const std::vector<std::uint32_t> &gids, int width)
+{
+    std::string csv = "\n";
+    csv.reserve(gids.size() * 4 + 2);
+    for (std::size_t i = 0; i < gids.size(); ++i) {
+        csv += std::to_string(gids[i]);
+        if (i + 1 < gids.size())
+            csv += ',';
+        if (width > 0 && (i + 1) % static_cast<std::size_t>(width) == 0)
+            csv += '\n';
+    }
+    return csv;
 }
 
 Result<std::vector<std::uint32_t>> parseCsv(std::string_view text, int width, int height, std::size_t *offset)

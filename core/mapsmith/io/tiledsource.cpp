@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include <mapsmith/generate/registry.h>
+#include <mapsmith/io/tiledio_p.h>
 #include <mapsmith/io/tiledsource.h>
 #include <mapsmith/io/yamlutil_p.h>
 #include <mapsmith/util/cleantext.h>
@@ -63,15 +64,6 @@ Result<ParamValue> readParamProperty(const Property &p, const std::string &id, c
     return v;
 }
 
-const Property *findProperty(const std::vector<Property> &properties, std::string_view name)
-{
-    for (const Property &p : properties) {
-        if (p.name == name)
-            return &p;
-    }
-    return nullptr;
-}
-
 Status readHeader(const std::vector<Property> &properties, const std::string &file, MapSource &source)
 {
     if (const Property *p = findProperty(properties, kGenerator))
@@ -97,11 +89,18 @@ Status readHeader(const std::vector<Property> &properties, const std::string &fi
 std::vector<Property> sourceProperties(const MapSource &source)
 {
     std::vector<Property> out;
-    out.push_back({std::string(kGenerator), "string", source.generator, {}});
-    out.push_back({std::string(kVersion), "int", std::to_string(source.generatorVersion), {}});
-    out.push_back({std::string(kSeed), "string", std::to_string(source.seed), {}});
+    const auto property = [](std::string_view name, const char *type, std::string value) {
+        Property p;
+        p.name = std::string(name);
+        p.type = type;
+        p.value = std::move(value);
+        return p;
+    };
+    out.push_back(property(kGenerator, "string", source.generator));
+    out.push_back(property(kVersion, "int", std::to_string(source.generatorVersion)));
+    out.push_back(property(kSeed, "string", std::to_string(source.seed)));
     for (const auto &[id, value] : source.params.entries()) {
-        Property p{std::string(kParamPrefix) + id, "string", {}, {}};
+        Property p = property(std::string(kParamPrefix) + id, "string", {});
         if (std::holds_alternative<std::int64_t>(value))
             p.type = "int";
         else if (std::holds_alternative<double>(value))

@@ -8,6 +8,7 @@
 #include <mapsmith/params/params.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,6 +52,18 @@ struct MapSource
     friend bool operator==(const MapSource &, const MapSource &) = default;
 };
 
+struct TiledArt; // <mapsmith/io/tiledart.h>
+
+/// The tile art a grid map wears: an imported Tiled map's layers and tilesets, or a tileset a generated map
+/// is dressed in. The editor, PNG export and walls draw it; a Tiled export writes it back. It is not part of
+/// what the map is: equality and the map hash ignore it (the cells, start, exit and entities say that).
+struct MapArt
+{
+    std::shared_ptr<const TiledArt> tiled;
+    explicit operator bool() const { return tiled != nullptr; }
+    friend bool operator==(const MapArt &, const MapArt &) { return true; }
+};
+
 /// What a generator produces and a map file holds.
 struct Map
 {
@@ -58,6 +71,7 @@ struct Map
     MapSource source;
     GridMap grid;   ///< kind Grid
     TowerMap tower; ///< kind Tower
+    MapArt art;     ///< kind Grid: optional
     friend bool operator==(const Map &, const Map &) = default;
 };
 
