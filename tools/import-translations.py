@@ -36,6 +36,9 @@ AREAS = {
     'mapsmith::ToolManager': 'tools', 'mapsmith::FillTool': 'tools', 'mapsmith::SelectTool': 'tools',
     'mapsmith::ShapeTool': 'tools', 'mapsmith::TowerTool': 'tools',
     'mapsmith::PlayPanel': 'play', 'mapsmith::PlayView': 'play',
+    'mapsmith::DriftView': 'audition',
+    'mapsmith::MapView': 'view', 'mapsmith::PlanOverlay': 'view', 'mapsmith::SearchOverlay': 'view',
+    'mapsmith::ValidationOverlay': 'view',
 }
 
 HEADER = '''# -*- coding: utf-8 -*-

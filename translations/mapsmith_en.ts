@@ -215,26 +215,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
-beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
-steady pulse prints &apos;found no&apos; and still exits with 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>print the result as one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the order in which to collect a map&apos;s gold or lights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith collect -m MAP --planner ID [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plans the order in which to collect the map&apos;s gold (or its lights, if it has no gold),
-starting at the map&apos;s start; exits with 1 if some cannot be collected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -267,16 +252,6 @@ starting at the map&apos;s start; exits with 1 if some cannot be collected.</sou
     </message>
     <message>
         <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
-.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
-only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pixels per tile in a PNG (1..64, default 8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -387,11 +362,6 @@ one &apos;SECONDS KEY&apos; per line</source>
     </message>
     <message>
         <source>exit with 1 unless the play ends won, lost or playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile mapping between Tiled gids and Mapsmith tiles (YAML;
-default: the built-in one, gid = tile number + 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -520,6 +490,93 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>this mapsmith has no editor (it was built with -DMAPSMITH_BUILD_GUI=OFF); &apos;mapsmith help&apos; lists its commands, and a build with the default MAPSMITH_BUILD_GUI=ON opens the editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates, the bars (beats per bar and the
+first downbeat, where the metre shows), the sections that each keep one grid (more than one
+where the tempo drifts) and the beats. A file without a steady pulse prints &apos;found no&apos; and
+&apos;no steady beat found&apos; with the confidence, and still exits with 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nothing in the map says which tiles are walls (no collision layer, tile class or property, or solid object): every cell is floor; give --mapping FILE to say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
+.tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) and
+.png (written only: a Tiled map drawn with its tilesets). A Tiled map read from a file is
+written back with its tilesets and layers; others with a tileset image beside them
+(NAME_tiles.png).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pixels per tile in a PNG (1..64, default 8, or the tile size of a
+map drawn with tilesets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which Tiled gids are which Mapsmith tiles (YAML); without it a Tiled
+map says itself (collision layers, tile classes and properties);
+a plain export writes the built-in gids, tile number + 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--keys is for Lode Runner levels: this map has no Lode Runner tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith collect -m MAP --planner ID [--keys] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans the order in which to collect the map&apos;s gold (or its lights, if it has no gold),
+starting at the map&apos;s start; exits with 1 if some cannot be collected. A Lode Runner level
+is planned by its own rules, digging included and guards left out, up to the top row once
+the gold is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy (fast, any number of gold), optimal (Held-Karp, up to 20)
+or bitmask (exact, up to 14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lode Runner: print the walk as keys for &apos;mapsmith play --inputs&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop searching after this long (default 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants seconds in (0, 86400], not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the keys that win a Lode Runner level, guards included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith solve -m LEVEL [--time-limit SECONDS] [-s SEED] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searches the Lode Runner game, guards included, for keys that win the level; prints them,
+or why it gave up (gold unreachable even by digging, every line caught by a guard, the
+time limit), and what the level asks: moves, digs, the closest a guard came, the gold
+reachable without digging and the gold that needs it. Exits with 1 when not solved.
+&apos;mapsmith play -m LEVEL --inputs KEYS&apos; (same seed) plays every printed solution to won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the level (YAML map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the play&apos;s seed, which the guards draw from (default: the map&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1565,10 +1622,6 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No steady tempo found (confidence %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 BPM  (confidence %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1612,6 +1665,45 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double the tempo (the beat is twice as fast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>½</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halve the tempo (the beat is half as fast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double tempo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halve tempo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No steady beat found (confidence %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 beats a bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; the tempo drifts: %n sections, see the drift view below</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::DiagnosticsPanel</name>
@@ -1653,6 +1745,25 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1 columns × %2 floors</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::DriftView</name>
+    <message>
+        <source>Where the grid drifts from the detected beats along the song: a dot per beat, late above the line, early below; click to seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 BPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drifting, %1 BPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect to see where the grid drifts from the beats</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1704,6 +1815,14 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1: walls from %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1773,6 +1892,10 @@ Do you want to save your changes?</source>
     </message>
     <message>
         <source>Mapsmith map (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2120,6 +2243,18 @@ Regenerate?</source>
     </message>
     <message>
         <source>Closing once the file is written…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile images not found (drawn as a checker): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Walkability Over Tile Art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3192,6 +3327,22 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>&amp;Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Tiled Map: Which Tiles Are Walls?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in this map says which tiles are walls (no layer named like &quot;collision&quot;, no tile class or property such as &quot;collides&quot;). Choose what each of its tiles is: at every cell the topmost layer&apos;s tile decides, and a cell with no tile becomes the empty-cell choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -215,30 +215,12 @@
         <translation>用法：mapsmith beat AUDIO [--json] [--click-mix OUT.wav]</translation>
     </message>
     <message>
-        <source>Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
-beat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a
-steady pulse prints 'found no' and still exits with 0.</source>
-        <translation>解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，
-单位为秒）、confidence（0..1）、候选速度和各拍时间。没有稳定节拍的文件输出
-“found no”，仍以 0 退出。</translation>
-    </message>
-    <message>
         <source>print the result as one JSON object</source>
         <translation>以一个 JSON 对象输出结果</translation>
     </message>
     <message>
         <source>the order in which to collect a map's gold or lights</source>
         <translation>收集地图上金块或光源的顺序</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith collect -m MAP --planner ID [--json]</source>
-        <translation>用法：mapsmith collect -m MAP --planner ID [--json]</translation>
-    </message>
-    <message>
-        <source>Plans the order in which to collect the map's gold (or its lights, if it has no gold),
-starting at the map's start; exits with 1 if some cannot be collected.</source>
-        <translation>从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；
-有无法收集的目标时以 1 退出。</translation>
     </message>
     <message>
         <source>print the plan as one JSON object</source>
@@ -271,18 +253,6 @@ starting at the map's start; exits with 1 if some cannot be collected.</source>
     <message>
         <source>Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]</source>
         <translation>用法：mapsmith convert IN OUT [--mapping FILE] [--scale N]</translation>
-    </message>
-    <message>
-        <source>Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
-.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written
-only). A Tiled map is written with its tileset image beside it (NAME_tiles.png).</source>
-        <translation>按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、
-.tmx（Tiled XML）、.txt（淘金者文本；读取时取第一关）和 .png（只能写出）。
-Tiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。</translation>
-    </message>
-    <message>
-        <source>pixels per tile in a PNG (1..64, default 8)</source>
-        <translation>PNG 中每个图块的像素数（1..64，默认 8）</translation>
     </message>
     <message>
         <source>generate one map</source>
@@ -395,12 +365,6 @@ one 'SECONDS KEY' per line</source>
     <message>
         <source>exit with 1 unless the play ends won, lost or playing</source>
         <translation>试玩结束状态不是 won、lost 或 playing 中指定的那个时以 1 退出</translation>
-    </message>
-    <message>
-        <source>the tile mapping between Tiled gids and Mapsmith tiles (YAML;
-default: the built-in one, gid = tile number + 1)</source>
-        <translation>Tiled gid 与 Mapsmith 图块之间的对照表（YAML；
-默认：内置对照表，gid = 图块编号 + 1）</translation>
     </message>
     <message>
         <source>add up the sweep files given (output of --json)</source>
@@ -545,6 +509,110 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
     <message>
         <source>this mapsmith has no editor (it was built with -DMAPSMITH_BUILD_GUI=OFF); 'mapsmith help' lists its commands, and a build with the default MAPSMITH_BUILD_GUI=ON opens the editor</source>
         <translation>此 mapsmith 不含编辑器（构建时使用了 -DMAPSMITH_BUILD_GUI=OFF）；'mapsmith help' 列出它的命令，使用默认的 MAPSMITH_BUILD_GUI=ON 构建才能打开编辑器</translation>
+    </message>
+    <message>
+        <source>Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first
+beat, in seconds), confidence (0..1), the tempo candidates, the bars (beats per bar and the
+first downbeat, where the metre shows), the sections that each keep one grid (more than one
+where the tempo drifts) and the beats. A file without a steady pulse prints 'found no' and
+'no steady beat found' with the confidence, and still exits with 0.</source>
+        <translation>解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，
+单位为秒）、confidence（0..1）、候选速度、小节（每小节拍数和第一个强拍，
+在节拍型式明显时）、各自保持一个网格的段落（速度漂移时多于一段）和各拍时间。
+没有稳定节拍的文件输出“found no”和带置信度的“no steady beat found”，仍以 0 退出。</translation>
+    </message>
+    <message>
+        <source>%1: nothing in the map says which tiles are walls (no collision layer, tile class or property, or solid object): every cell is floor; give --mapping FILE to say</source>
+        <translation>%1：地图中没有任何内容说明哪些图块是墙（没有碰撞图层、图块类别或属性，也没有实体对象）：所有格子都作为地面；请用 --mapping FILE 指定</translation>
+    </message>
+    <message>
+        <source>Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),
+.tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) and
+.png (written only: a Tiled map drawn with its tilesets). A Tiled map read from a file is
+written back with its tilesets and layers; others with a tileset image beside them
+(NAME_tiles.png).</source>
+        <translation>按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、
+.tmx（Tiled XML；两者都可以是 gzip 压缩的）、.txt（淘金者文本；读取时取第一关）和
+.png（只能写出：Tiled 地图按其图块集绘制）。从文件读入的 Tiled 地图写回时保留其图块集和图层；
+其他地图写出时在旁边附带图块集图片
+（NAME_tiles.png）。</translation>
+    </message>
+    <message>
+        <source>pixels per tile in a PNG (1..64, default 8, or the tile size of a
+map drawn with tilesets)</source>
+        <translation>PNG 中每个图块的像素数（1..64，默认 8，用图块集绘制的
+地图默认为其图块大小）</translation>
+    </message>
+    <message>
+        <source>which Tiled gids are which Mapsmith tiles (YAML); without it a Tiled
+map says itself (collision layers, tile classes and properties);
+a plain export writes the built-in gids, tile number + 1</source>
+        <translation>哪些 Tiled gid 是哪些 Mapsmith 图块（YAML）；不指定时由 Tiled
+地图自己说明（碰撞图层、图块类别和属性）；
+普通导出使用内置 gid，即图块编号 + 1</translation>
+    </message>
+    <message>
+        <source>--keys is for Lode Runner levels: this map has no Lode Runner tiles</source>
+        <translation>--keys 只用于淘金者关卡：这张地图没有淘金者图块</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith collect -m MAP --planner ID [--keys] [--json]</source>
+        <translation>用法：mapsmith collect -m MAP --planner ID [--keys] [--json]</translation>
+    </message>
+    <message>
+        <source>Plans the order in which to collect the map's gold (or its lights, if it has no gold),
+starting at the map's start; exits with 1 if some cannot be collected. A Lode Runner level
+is planned by its own rules, digging included and guards left out, up to the top row once
+the gold is taken.</source>
+        <translation>从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；
+有无法收集的目标时以 1 退出。淘金者关卡按其自身规则规划（包括挖掘，
+不考虑守卫），金块取完后一直规划到最上面一行。</translation>
+    </message>
+    <message>
+        <source>greedy (fast, any number of gold), optimal (Held-Karp, up to 20)
+or bitmask (exact, up to 14)</source>
+        <translation>greedy（快速，金块数量不限）、optimal（Held-Karp，最多 20 个）
+或 bitmask（精确，最多 14 个）</translation>
+    </message>
+    <message>
+        <source>Lode Runner: print the walk as keys for 'mapsmith play --inputs'</source>
+        <translation>淘金者：把路线输出为可用于 'mapsmith play --inputs' 的按键</translation>
+    </message>
+    <message>
+        <source>stop searching after this long (default 10)</source>
+        <translation>搜索这么长时间后停止（默认 10）</translation>
+    </message>
+    <message>
+        <source>%1 wants seconds in (0, 86400], not '%2'</source>
+        <translation>%1 需要 (0, 86400] 之间的秒数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>the keys that win a Lode Runner level, guards included</source>
+        <translation>赢得淘金者关卡（含守卫）的按键</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith solve -m LEVEL [--time-limit SECONDS] [-s SEED] [--json]</source>
+        <translation>用法：mapsmith solve -m LEVEL [--time-limit SECONDS] [-s SEED] [--json]</translation>
+    </message>
+    <message>
+        <source>Searches the Lode Runner game, guards included, for keys that win the level; prints them,
+or why it gave up (gold unreachable even by digging, every line caught by a guard, the
+time limit), and what the level asks: moves, digs, the closest a guard came, the gold
+reachable without digging and the gold that needs it. Exits with 1 when not solved.
+'mapsmith play -m LEVEL --inputs KEYS' (same seed) plays every printed solution to won.</source>
+        <translation>在含守卫的淘金者游戏中搜索赢得关卡的按键并输出，
+或说明放弃的原因（即使挖掘也到不了金块、每条路线都被守卫抓住、
+超出时间限制），以及关卡的要求：移动数、挖掘数、守卫最近的距离、
+不挖掘就能拿到的金块和需要挖掘的金块。未解出时以 1 退出。
+'mapsmith play -m LEVEL --inputs KEYS'（同一种子）能把输出的每个解玩到 won。</translation>
+    </message>
+    <message>
+        <source>the level (YAML map)</source>
+        <translation>关卡（YAML 地图）</translation>
+    </message>
+    <message>
+        <source>the play's seed, which the guards draw from (default: the map's)</source>
+        <translation>试玩的种子，守卫据此行动（默认：地图的种子）</translation>
     </message>
 </context>
 <context>
@@ -1586,10 +1654,6 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <translation>正在检测速度…</translation>
     </message>
     <message>
-        <source>No steady tempo found (confidence %1)</source>
-        <translation>未找到稳定速度（置信度 %1）</translation>
-    </message>
-    <message>
         <source>%1 BPM  (confidence %2)</source>
         <translation>%1 BPM（置信度 %2）</translation>
     </message>
@@ -1633,6 +1697,42 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
         <source>Play</source>
         <translation>播放</translation>
     </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>Double the tempo (the beat is twice as fast)</source>
+        <translation>速度加倍（节拍快一倍）</translation>
+    </message>
+    <message>
+        <source>½</source>
+        <translation>½</translation>
+    </message>
+    <message>
+        <source>Halve the tempo (the beat is half as fast)</source>
+        <translation>速度减半（节拍慢一半）</translation>
+    </message>
+    <message>
+        <source>Double tempo</source>
+        <translation>速度加倍</translation>
+    </message>
+    <message>
+        <source>Halve tempo</source>
+        <translation>速度减半</translation>
+    </message>
+    <message>
+        <source>No steady beat found (confidence %1)</source>
+        <translation>未找到稳定的节拍（置信度 %1）</translation>
+    </message>
+    <message>
+        <source>; %1 beats a bar</source>
+        <translation>；每小节 %1 拍</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the tempo drifts: %n sections, see the drift view below</source>
+        <translation><numerusform>；速度有漂移：共 %n 段，见下方的漂移视图</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::DiagnosticsPanel</name>
@@ -1675,6 +1775,25 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1 columns × %2 floors</source>
         <translation>%1 列 × %2 层</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::DriftView</name>
+    <message>
+        <source>Where the grid drifts from the detected beats along the song: a dot per beat, late above the line, early below; click to seek</source>
+        <translation>整首歌中网格偏离检测到的节拍之处：每拍一个点，偏晚在线上方，偏早在线下方；点击跳转</translation>
+    </message>
+    <message>
+        <source>%1 BPM</source>
+        <translation>%1 BPM</translation>
+    </message>
+    <message>
+        <source>drifting, %1 BPM</source>
+        <translation>漂移，%1 BPM</translation>
+    </message>
+    <message>
+        <source>Detect to see where the grid drifts from the beats</source>
+        <translation>检测后可查看网格偏离节拍之处</translation>
     </message>
 </context>
 <context>
@@ -1722,6 +1841,14 @@ Exit codes: 0 done, 1 a check failed, 2 bad input or usage.
     <message numerus="yes">
         <source>This file holds %n level(s). Open:</source>
         <translation><numerusform>此文件包含 %n 个关卡。打开：</numerusform></translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>已取消导入</translation>
+    </message>
+    <message>
+        <source>Imported %1: walls from %2</source>
+        <translation>已导入 %1：墙来自 %2</translation>
     </message>
 </context>
 <context>
@@ -1795,6 +1922,10 @@ Do you want to save your changes?</source>
     <message>
         <source>Mapsmith map (*.yaml *.yml)</source>
         <translation>Mapsmith 地图 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2274,18 @@ Regenerate?</source>
     <message>
         <source>Closing once the file is written…</source>
         <translation>文件写入完成后关闭…</translation>
+    </message>
+    <message>
+        <source>Tile images not found (drawn as a checker): %1</source>
+        <translation>找不到图块图片（以棋盘格显示）：%1</translation>
+    </message>
+    <message>
+        <source>Show &amp;Walkability Over Tile Art</source>
+        <translation>在图块画面上显示可通行性(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
+        <translation>在用图块集绘制的地图上着色显示搜索、校验和试玩所用的图块</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3344,22 @@ Recover unsaved work from %2?</source>
     <message>
         <source>&amp;Built-in</source>
         <translation>内置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>图块</translation>
+    </message>
+    <message>
+        <source>Import Tiled Map: Which Tiles Are Walls?</source>
+        <translation>导入 Tiled 地图：哪些图块是墙？</translation>
+    </message>
+    <message>
+        <source>Nothing in this map says which tiles are walls (no layer named like "collision", no tile class or property such as "collides"). Choose what each of its tiles is: at every cell the topmost layer's tile decides, and a cell with no tile becomes the empty-cell choice.</source>
+        <translation>这张地图没有说明哪些图块是墙（没有名为 "collision" 之类的图层，也没有 "collides" 之类的图块类别或属性）。请为它的每个图块选择类型：每个格子由最上层图层的图块决定，没有图块的格子取“空格子”的选择。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
     </message>
 </context>
 <context>

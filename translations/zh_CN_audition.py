@@ -89,8 +89,6 @@ t('mapsmith::BeatPanel', 'Tap tempo',
   '敲击定速')
 t('mapsmith::BeatPanel', 'Detecting the tempo…',
   '正在检测速度…')
-t('mapsmith::BeatPanel', 'No steady tempo found (confidence %1)',
-  '未找到稳定速度（置信度 %1）')
 t('mapsmith::BeatPanel', '%1 BPM  (confidence %2)',
   '%1 BPM（置信度 %2）')
 t('mapsmith::BeatPanel', 'Detected %1 BPM, offset %2 s, confidence %3',
@@ -113,3 +111,33 @@ t('mapsmith::BeatPanel', 'Pause',
   '暂停')
 t('mapsmith::BeatPanel', 'Play',
   '播放')
+t('mapsmith::BeatPanel', '×2',
+  '×2')
+t('mapsmith::BeatPanel', 'Double the tempo (the beat is twice as fast)',
+  '速度加倍（节拍快一倍）')
+t('mapsmith::BeatPanel', '½',
+  '½')
+t('mapsmith::BeatPanel', 'Halve the tempo (the beat is half as fast)',
+  '速度减半（节拍慢一半）')
+t('mapsmith::BeatPanel', 'Double tempo',
+  '速度加倍')
+t('mapsmith::BeatPanel', 'Halve tempo',
+  '速度减半')
+t('mapsmith::BeatPanel', 'No steady beat found (confidence %1)',
+  '未找到稳定的节拍（置信度 %1）')
+t('mapsmith::BeatPanel', '; %1 beats a bar',
+  '；每小节 %1 拍')
+t('mapsmith::BeatPanel', '; the tempo drifts: %n sections, see the drift view below',
+  '；速度有漂移：共 %n 段，见下方的漂移视图')
+t('mapsmith::BeatPanel', 'No steady tempo found (confidence %1)',
+  '未找到稳定速度（置信度 %1）')
+
+# ---- mapsmith::DriftView
+t('mapsmith::DriftView', 'Where the grid drifts from the detected beats along the song: a dot per beat, late above the line, early below; click to seek',
+  '整首歌中网格偏离检测到的节拍之处：每拍一个点，偏晚在线上方，偏早在线下方；点击跳转')
+t('mapsmith::DriftView', '%1 BPM',
+  '%1 BPM')
+t('mapsmith::DriftView', 'drifting, %1 BPM',
+  '漂移，%1 BPM')
+t('mapsmith::DriftView', 'Detect to see where the grid drifts from the beats',
+  '检测后可查看网格偏离节拍之处')

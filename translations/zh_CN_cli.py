@@ -79,16 +79,10 @@ t('Cli', 'tempo, offset and beats of a music file',
   '音乐文件的速度、偏移和节拍')
 t('Cli', 'Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]',
   '用法：mapsmith beat AUDIO [--json] [--click-mix OUT.wav]')
-t('Cli', "Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\nbeat, in seconds), confidence (0..1), the tempo candidates and the beats. A file without a\nsteady pulse prints 'found no' and still exits with 0.",
-  '解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，\n单位为秒）、confidence（0..1）、候选速度和各拍时间。没有稳定节拍的文件输出\n“found no”，仍以 0 退出。')
 t('Cli', 'print the result as one JSON object',
   '以一个 JSON 对象输出结果')
 t('Cli', "the order in which to collect a map's gold or lights",
   '收集地图上金块或光源的顺序')
-t('Cli', 'Usage: mapsmith collect -m MAP --planner ID [--json]',
-  '用法：mapsmith collect -m MAP --planner ID [--json]')
-t('Cli', "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\nstarting at the map's start; exits with 1 if some cannot be collected.",
-  '从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；\n有无法收集的目标时以 1 退出。')
 t('Cli', 'print the plan as one JSON object',
   '以一个 JSON 对象输出规划')
 t('Cli', "option '%1' takes no value",
@@ -105,10 +99,6 @@ t('Cli', 'a map from one format to another (.yaml, .tmj, .tmx, .txt, .png)',
   '在格式之间转换地图（.yaml、.tmj、.tmx、.txt、.png）')
 t('Cli', 'Usage: mapsmith convert IN OUT [--mapping FILE] [--scale N]',
   '用法：mapsmith convert IN OUT [--mapping FILE] [--scale N]')
-t('Cli', 'Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),\n.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written\nonly). A Tiled map is written with its tileset image beside it (NAME_tiles.png).',
-  '按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、\n.tmx（Tiled XML）、.txt（淘金者文本；读取时取第一关）和 .png（只能写出）。\nTiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。')
-t('Cli', 'pixels per tile in a PNG (1..64, default 8)',
-  'PNG 中每个图块的像素数（1..64，默认 8）')
 t('Cli', 'generate one map',
   '生成一张地图')
 t('Cli', 'Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]',
@@ -163,8 +153,6 @@ t('Cli', 'write the session, to replay it later',
   '写出试玩记录，以便之后重放')
 t('Cli', 'exit with 1 unless the play ends won, lost or playing',
   '试玩结束状态不是 won、lost 或 playing 中指定的那个时以 1 退出')
-t('Cli', 'the tile mapping between Tiled gids and Mapsmith tiles (YAML;\ndefault: the built-in one, gid = tile number + 1)',
-  'Tiled gid 与 Mapsmith 图块之间的对照表（YAML；\n默认：内置对照表，gid = 图块编号 + 1）')
 t('Cli', 'add up the sweep files given (output of --json)',
   '相加给出的统计文件（--json 的输出）')
 t('Cli', 'one search on a map, between its start and exit or two cells',
@@ -221,3 +209,49 @@ t('Cli', 'print the layout as one JSON object',
   '以一个 JSON 对象输出布局')
 t('Cli', "this mapsmith has no editor (it was built with -DMAPSMITH_BUILD_GUI=OFF); 'mapsmith help' lists its commands, and a build with the default MAPSMITH_BUILD_GUI=ON opens the editor",
   "此 mapsmith 不含编辑器（构建时使用了 -DMAPSMITH_BUILD_GUI=OFF）；'mapsmith help' 列出它的命令，使用默认的 MAPSMITH_BUILD_GUI=ON 构建才能打开编辑器")
+t('Cli', "Decodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\nbeat, in seconds), confidence (0..1), the tempo candidates, the bars (beats per bar and the\nfirst downbeat, where the metre shows), the sections that each keep one grid (more than one\nwhere the tempo drifts) and the beats. A file without a steady pulse prints 'found no' and\n'no steady beat found' with the confidence, and still exits with 0.",
+  '解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，\n单位为秒）、confidence（0..1）、候选速度、小节（每小节拍数和第一个强拍，\n在节拍型式明显时）、各自保持一个网格的段落（速度漂移时多于一段）和各拍时间。\n没有稳定节拍的文件输出“found no”和带置信度的“no steady beat found”，仍以 0 退出。')
+t('Cli', '%1: nothing in the map says which tiles are walls (no collision layer, tile class or property, or solid object): every cell is floor; give --mapping FILE to say',
+  '%1：地图中没有任何内容说明哪些图块是墙（没有碰撞图层、图块类别或属性，也没有实体对象）：所有格子都作为地面；请用 --mapping FILE 指定')
+t('Cli', 'Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),\n.tmx (Tiled XML; both also gzipped), .txt (Lode Runner text; reading takes the first level) and\n.png (written only: a Tiled map drawn with its tilesets). A Tiled map read from a file is\nwritten back with its tilesets and layers; others with a tileset image beside them\n(NAME_tiles.png).',
+  '按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、\n.tmx（Tiled XML；两者都可以是 gzip 压缩的）、.txt（淘金者文本；读取时取第一关）和\n.png（只能写出：Tiled 地图按其图块集绘制）。从文件读入的 Tiled 地图写回时保留其图块集和图层；\n其他地图写出时在旁边附带图块集图片\n（NAME_tiles.png）。')
+t('Cli', 'pixels per tile in a PNG (1..64, default 8, or the tile size of a\nmap drawn with tilesets)',
+  'PNG 中每个图块的像素数（1..64，默认 8，用图块集绘制的\n地图默认为其图块大小）')
+t('Cli', 'which Tiled gids are which Mapsmith tiles (YAML); without it a Tiled\nmap says itself (collision layers, tile classes and properties);\na plain export writes the built-in gids, tile number + 1',
+  '哪些 Tiled gid 是哪些 Mapsmith 图块（YAML）；不指定时由 Tiled\n地图自己说明（碰撞图层、图块类别和属性）；\n普通导出使用内置 gid，即图块编号 + 1')
+t('Cli', '--keys is for Lode Runner levels: this map has no Lode Runner tiles',
+  '--keys 只用于淘金者关卡：这张地图没有淘金者图块')
+t('Cli', 'Usage: mapsmith collect -m MAP --planner ID [--keys] [--json]',
+  '用法：mapsmith collect -m MAP --planner ID [--keys] [--json]')
+t('Cli', "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\nstarting at the map's start; exits with 1 if some cannot be collected. A Lode Runner level\nis planned by its own rules, digging included and guards left out, up to the top row once\nthe gold is taken.",
+  '从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；\n有无法收集的目标时以 1 退出。淘金者关卡按其自身规则规划（包括挖掘，\n不考虑守卫），金块取完后一直规划到最上面一行。')
+t('Cli', 'greedy (fast, any number of gold), optimal (Held-Karp, up to 20)\nor bitmask (exact, up to 14)',
+  'greedy（快速，金块数量不限）、optimal（Held-Karp，最多 20 个）\n或 bitmask（精确，最多 14 个）')
+t('Cli', "Lode Runner: print the walk as keys for 'mapsmith play --inputs'",
+  "淘金者：把路线输出为可用于 'mapsmith play --inputs' 的按键")
+t('Cli', 'stop searching after this long (default 10)',
+  '搜索这么长时间后停止（默认 10）')
+t('Cli', "%1 wants seconds in (0, 86400], not '%2'",
+  '%1 需要 (0, 86400] 之间的秒数，而不是“%2”')
+t('Cli', 'the keys that win a Lode Runner level, guards included',
+  '赢得淘金者关卡（含守卫）的按键')
+t('Cli', 'Usage: mapsmith solve -m LEVEL [--time-limit SECONDS] [-s SEED] [--json]',
+  '用法：mapsmith solve -m LEVEL [--time-limit SECONDS] [-s SEED] [--json]')
+t('Cli', "Searches the Lode Runner game, guards included, for keys that win the level; prints them,\nor why it gave up (gold unreachable even by digging, every line caught by a guard, the\ntime limit), and what the level asks: moves, digs, the closest a guard came, the gold\nreachable without digging and the gold that needs it. Exits with 1 when not solved.\n'mapsmith play -m LEVEL --inputs KEYS' (same seed) plays every printed solution to won.",
+  "在含守卫的淘金者游戏中搜索赢得关卡的按键并输出，\n或说明放弃的原因（即使挖掘也到不了金块、每条路线都被守卫抓住、\n超出时间限制），以及关卡的要求：移动数、挖掘数、守卫最近的距离、\n不挖掘就能拿到的金块和需要挖掘的金块。未解出时以 1 退出。\n'mapsmith play -m LEVEL --inputs KEYS'（同一种子）能把输出的每个解玩到 won。")
+t('Cli', 'the level (YAML map)',
+  '关卡（YAML 地图）')
+t('Cli', "the play's seed, which the guards draw from (default: the map's)",
+  '试玩的种子，守卫据此行动（默认：地图的种子）')
+t('Cli', 'Converts a map between formats, chosen by extension: .yaml (Mapsmith map), .tmj (Tiled JSON),\n.tmx (Tiled XML), .txt (Lode Runner text; reading takes the first level) and .png (written\nonly). A Tiled map is written with its tileset image beside it (NAME_tiles.png).',
+  '按扩展名在格式之间转换地图：.yaml（Mapsmith 地图）、.tmj（Tiled JSON）、\n.tmx（Tiled XML）、.txt（淘金者文本；读取时取第一关）和 .png（只能写出）。\nTiled 地图写出时会在旁边附带图块集图片（NAME_tiles.png）。')
+t('Cli', "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\nstarting at the map's start; exits with 1 if some cannot be collected.",
+  '从地图起点出发，规划收集地图上金块（没有金块时为光源）的顺序；\n有无法收集的目标时以 1 退出。')
+t('Cli', "Usage: mapsmith beat AUDIO [--json] [--click-mix OUT.wav]\nDecodes a music file (WAV, MP3, FLAC, Ogg, ...) and prints found, bpm, offset (the first\nbeat, in seconds), confidence (0..1), the tempo candidates, the bars (beats per bar and the\nfirst downbeat, where the metre shows), the sections that each keep one grid (more than one\nwhere the tempo drifts) and the beats. A file without a steady pulse prints 'found no' and\n'no steady beat found' with the confidence, and still exits with 0.\n  --json                 print the result as one JSON object\n  --click-mix OUT.wav    write the music with a click on every beat (16-bit mono WAV)\n",
+  '用法：mapsmith beat AUDIO [--json] [--click-mix OUT.wav]\n解码音乐文件（WAV、MP3、FLAC、Ogg 等），输出 found、bpm、offset（第一拍，\n单位为秒）、confidence（0..1）、候选速度、小节（每小节拍数和第一个强拍，\n在节拍型式明显时）、各自保持一个网格的段落（速度漂移时多于一段）和各拍时间。\n没有稳定节拍的文件输出“found no”和带置信度的“no steady beat found”，仍以 0 退出。\n  --json                 以一个 JSON 对象输出结果\n  --click-mix OUT.wav    写出在每拍加上咔哒声的音乐（16 位单声道 WAV）\n')
+t('Cli', 'Usage: mapsmith collect -m MAP --planner ID [--json]',
+  '用法：mapsmith collect -m MAP --planner ID [--json]')
+t('Cli', 'pixels per tile in a PNG (1..64, default 8)',
+  'PNG 中每个图块的像素数（1..64，默认 8）')
+t('Cli', 'the tile mapping between Tiled gids and Mapsmith tiles (YAML;\ndefault: the built-in one, gid = tile number + 1)',
+  'Tiled gid 与 Mapsmith 图块之间的对照表（YAML；\n默认：内置对照表，gid = 图块编号 + 1）')

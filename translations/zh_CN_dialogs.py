@@ -71,6 +71,14 @@ t('mapsmith::TileMappingDialog', '&Open…',
   '打开(&O)…')
 t('mapsmith::TileMappingDialog', '&Built-in',
   '内置(&B)')
+t('mapsmith::TileMappingDialog', 'Tile',
+  '图块')
+t('mapsmith::TileMappingDialog', 'Import Tiled Map: Which Tiles Are Walls?',
+  '导入 Tiled 地图：哪些图块是墙？')
+t('mapsmith::TileMappingDialog', 'Nothing in this map says which tiles are walls (no layer named like "collision", no tile class or property such as "collides"). Choose what each of its tiles is: at every cell the topmost layer\'s tile decides, and a cell with no tile becomes the empty-cell choice.',
+  '这张地图没有说明哪些图块是墙（没有名为 "collision" 之类的图层，也没有 "collides" 之类的图块类别或属性）。请为它的每个图块选择类型：每个格子由最上层图层的图块决定，没有图块的格子取“空格子”的选择。')
+t('mapsmith::TileMappingDialog', '&Import',
+  '导入(&I)')
 
 # ---- mapsmith::WallDialog
 t('mapsmith::WallDialog', '%n map(s)',

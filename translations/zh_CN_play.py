@@ -56,10 +56,6 @@ t('mapsmith::PlayPanel', 'Apply Play Timing (%1 ms)',
 t('mapsmith::PlayPanel', 'Apply Play Timing',
   '应用试玩时间校正')
 
-# ---- mapsmith::MainWindow
-t('mapsmith::MainWindow', 'Play',
-  '试玩')
-
 # ---- mapsmith::PlayView
 t('mapsmith::PlayView', 'Perfect',
   '完美')
@@ -67,8 +63,6 @@ t('mapsmith::PlayView', 'Good',
   '良好')
 t('mapsmith::PlayView', 'Miss',
   '失误')
-t('mapsmith::PlayView', 'W A S D or arrows   move\nZ / X               dig left / right (Lode Runner)\n.                   wait a beat\n1 - 9               choose a room on the next floor (towers)\nSpace               show or hide the solution (mazes)\nP                   pause\nF5                  restart with the same seed\nR                   replay this play from the start\n+ / -               replay faster / slower\nMouse wheel, 0      zoom, back to automatic zoom\n:Q                  save the session and leave play mode\nL                   load a session and replay it\nF1 or ?             this help (Esc closes it)',
-  'W A S D 或方向键    移动\nZ / X               向左下 / 右下挖掘（淘金者）\n.                   等待一拍\n1 - 9               选择上一层的房间（塔）\n空格                显示或隐藏解法（迷宫）\nP                   暂停\nF5                  用同一种子重新开始\nR                   从头重放本次试玩\n+ / -               加快 / 减慢重放\n鼠标滚轮、0         缩放、恢复自动缩放\n:Q                  保存试玩记录并退出试玩\nL                   载入试玩记录并重放\nF1 或 ?             本帮助（Esc 关闭）')
 t('mapsmith::PlayView', 'No map to play',
   '没有可试玩的地图')
 t('mapsmith::PlayView', 'Won!',
@@ -77,8 +71,6 @@ t('mapsmith::PlayView', 'Lost',
   '失败')
 t('mapsmith::PlayView', 'Playing',
   '进行中')
-t('mapsmith::PlayView', 'paused',
-  '已暂停')
 t('mapsmith::PlayView', 'replay %1x',
   '重放 %1 倍速')
 t('mapsmith::PlayView', 'rooms visited %1',
@@ -99,8 +91,6 @@ t('mapsmith::PlayView', 'F1: keys',
   'F1：按键')
 t('mapsmith::PlayView', 'Click here to play',
   '点击此处开始试玩')
-t('mapsmith::PlayView', 'Keys',
-  '按键')
 t('mapsmith::PlayView', 'Play sessions (*.yaml)',
   '试玩记录 (*.yaml)')
 t('mapsmith::PlayView', 'Save Play Session',
@@ -131,3 +121,19 @@ t('mapsmith::PlayView', 'Paused · click to resume',
   '已暂停 · 点击继续')
 t('mapsmith::PlayView', 'Ready · click to start',
   '就绪 · 点击开始')
+t('mapsmith::PlayView', 'W A S D or arrows   move\nZ / X               dig left / right (Lode Runner)\n.                   wait a beat\n1 - 9               choose a room on the next floor (towers)\nSpace               show or hide the solution (mazes)\nP                   pause\nF5                  restart with the same seed\nR                   replay this play from the start\n+ / -               replay faster / slower\nMouse wheel, 0      zoom, back to automatic zoom\n:Q                  save the session and leave play mode\nL                   load a session and replay it\nF1 or ?             this help (Esc closes it)',
+  'W A S D 或方向键    移动\nZ / X               向左下 / 右下挖掘（淘金者）\n.                   等待一拍\n1 - 9               选择上一层的房间（塔）\n空格                显示或隐藏解法（迷宫）\nP                   暂停\nF5                  用同一种子重新开始\nR                   从头重放本次试玩\n+ / -               加快 / 减慢重放\n鼠标滚轮、0         缩放、恢复自动缩放\n:Q                  保存试玩记录并退出试玩\nL                   载入试玩记录并重放\nF1 或 ?             本帮助（Esc 关闭）')
+t('mapsmith::PlayView', 'Paused · help shown',
+  '已暂停 · 正在显示帮助')
+t('mapsmith::PlayView', 'Paused · P to resume',
+  '已暂停 · 按 P 继续')
+t('mapsmith::PlayView', 'Replaying',
+  '正在重放')
+t('mapsmith::PlayView', 'Keys (the play is paused)',
+  '按键（试玩已暂停）')
+t('mapsmith::PlayView', 'Playing on from the replay',
+  '从重放处接着试玩')
+t('mapsmith::PlayView', 'Keys',
+  '按键')
+t('mapsmith::PlayView', 'paused',
+  '已暂停')

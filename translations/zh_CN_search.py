@@ -177,3 +177,11 @@ t('mapsmith::SearchPanel', 'Replanned with D* Lite after %n changed cell(s): %1 
   '%n 个格子改变后已用 D* Lite 重新规划：扩展 %1 个')
 t('mapsmith::SearchPanel', 'Search from the start to the goal and play the search step by step',
   '从起点搜索到终点，并逐步播放搜索过程')
+t('mapsmith::SearchPanel', '%1 steps',
+  '%1 步')
+t('mapsmith::SearchPanel', '%1 tenths (%2 steps; straight 10, diagonal 14)',
+  '%1 个十分之一步（%2 步；直行 10，斜行 14）')
+t('mapsmith::SearchPanel', '%1 beats',
+  '%1 拍')
+t('mapsmith::SearchPanel', '%1 moves',
+  '%1 次移动')

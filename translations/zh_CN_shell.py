@@ -29,6 +29,10 @@ t('mapsmith::FileOpener', 'Open Lode Runner Level',
   '打开淘金者关卡')
 t('mapsmith::FileOpener', 'This file holds %n level(s). Open:',
   '此文件包含 %n 个关卡。打开：')
+t('mapsmith::FileOpener', 'Import cancelled',
+  '已取消导入')
+t('mapsmith::FileOpener', 'Imported %1: walls from %2',
+  '已导入 %1：墙来自 %2')
 
 # ---- mapsmith::FileSaver
 t('mapsmith::FileSaver', 'Save Config',
@@ -63,6 +67,8 @@ t('mapsmith::FileSaver', 'The config has been modified.\nDo you want to save you
   '配置已修改。\n要保存更改吗？')
 t('mapsmith::FileSaver', 'Mapsmith map (*.yaml *.yml)',
   'Mapsmith 地图 (*.yaml *.yml)')
+t('mapsmith::FileSaver', 'Exported %1',
+  '已导出 %1')
 
 # ---- mapsmith::MainWindow
 t('mapsmith::MainWindow', 'Untitled',
@@ -233,6 +239,20 @@ t('mapsmith::MainWindow', 'Writing…',
   '正在写入…')
 t('mapsmith::MainWindow', 'Closing once the file is written…',
   '文件写入完成后关闭…')
+t('mapsmith::MainWindow', 'Tile images not found (drawn as a checker): %1',
+  '找不到图块图片（以棋盘格显示）：%1')
+t('mapsmith::MainWindow', 'Show &Walkability Over Tile Art',
+  '在图块画面上显示可通行性(&W)')
+t('mapsmith::MainWindow', 'Tint the tiles searches, validation and play use over a map drawn with its tileset',
+  '在用图块集绘制的地图上着色显示搜索、校验和试玩所用的图块')
+t('mapsmith::MainWindow', 'Exported %1',
+  '已导出 %1')
+t('mapsmith::MainWindow', 'Import cancelled',
+  '已取消导入')
+t('mapsmith::MainWindow', 'Imported %1: walls from %2',
+  '已导入 %1：墙来自 %2')
+t('mapsmith::MainWindow', 'Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)',
+  'Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)')
 
 # ---- mapsmith::RecentFiles
 t('mapsmith::RecentFiles', '&Clear List',

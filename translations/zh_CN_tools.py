@@ -63,6 +63,14 @@ t('mapsmith::ToolManager', 'Tower graph: click a room to change its type, drag b
   '塔图：单击房间以更改类型，在相邻楼层的房间之间拖动以添加边，单击边后按 Delete 删除')
 t('mapsmith::ToolManager', '&Delete Selection',
   '删除所选(&D)')
+t('mapsmith::ToolManager', 'Size ',
+  '大小 ')
+t('mapsmith::ToolManager', 'Smaller Brush',
+  '缩小画笔')
+t('mapsmith::ToolManager', 'Larger Brush',
+  '放大画笔')
+t('mapsmith::ToolManager', 'Brush and eraser size in cells ([ smaller, ] larger)',
+  '画笔和橡皮擦的大小（格数；[ 缩小，] 放大）')
 
 # ---- mapsmith::TowerTool
 t('mapsmith::TowerTool', 'Tower rules: all %1 checks pass',

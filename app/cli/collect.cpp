@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // `mapsmith collect`: the order in which to collect a map's gold or lights (plan/collect.h); exit 1 when
-// some target cannot be collected.
+// some target cannot be collected (on a Lode Runner level: or the top cannot be reached after). Lode Runner
+// levels are planned by their own rules, digging included; --keys prints the walk as the keys
+// `mapsmith play --inputs` takes.
 
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
@@ -14,6 +16,7 @@
 #include "cli/text.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QStringList>
 
 #include <string>
@@ -74,14 +77,26 @@ void printPlan(const CommandLine &cl, const CollectPlan &plan)
     const std::vector<Point> order = targetsAt(plan, plan.order);
     const std::vector<Point> unreachable = targetsAt(plan, plan.unreachable);
     if (cl.json) {
-        printJson({
+        QJsonObject o{
             {QStringLiteral("planner"), plannerId(plan.planner)},
             {QStringLiteral("targets"), static_cast<qint64>(plan.targets.size())},
             {QStringLiteral("order"), cellsToJson(order)},
             {QStringLiteral("moves"), plan.moves},
             {QStringLiteral("unreachable"), cellsToJson(unreachable)},
             {QStringLiteral("complete"), plan.complete()},
-        });
+            {QStringLiteral("time_ms"), plan.micros / 1000.0},
+        };
+        if (plan.escapes) {
+            o.insert(QStringLiteral("escaped"), plan.escaped);
+            o.insert(QStringLiteral("digs"), plan.digs);
+            o.insert(QStringLiteral("collect_moves"), plan.collectMoves);
+            o.insert(QStringLiteral("keys"), QString::fromStdString(plan.keys));
+        }
+        printJson(o);
+        return;
+    }
+    if (cl.keys) {
+        printOut(QByteArray::fromStdString(plan.keys + '\n'));
         return;
     }
     std::string out = "planner " + plannerId(plan.planner).toStdString() + '\n';
@@ -89,6 +104,10 @@ void printPlan(const CommandLine &cl, const CollectPlan &plan)
     out += "order" + cellsToText(order) + '\n';
     out += "moves " + std::to_string(plan.moves) + '\n';
     out += "unreachable" + cellsToText(unreachable) + '\n';
+    if (plan.escapes) {
+        out += "escaped " + std::string(plan.escaped ? "yes" : "no") + '\n';
+        out += "digs " + std::to_string(plan.digs) + '\n';
+    }
     out += "complete " + std::string(plan.complete() ? "yes" : "no") + '\n';
     printOut(QByteArray::fromStdString(out));
 }
@@ -103,6 +122,8 @@ int runCollect(const CommandLine &cl)
     const auto map = loadCommandMap(cl);
     if (!map)
         return fail(map.error());
+    if (cl.keys && defaultRules(map->grid).kind != RulesKind::LodeRunner)
+        return fail(Cli::tr("--keys is for Lode Runner levels: this map has no Lode Runner tiles"));
     CollectRequest request;
     request.planner = *planner;
     const auto plan = planCollection(map->grid, request);
@@ -117,11 +138,18 @@ const CommandSpec &collectCommand()
     static const CommandSpec spec{
         .name = QStringLiteral("collect"),
         .summary = QT_TRANSLATE_NOOP("Cli", "the order in which to collect a map's gold or lights"),
-        .synopsis = QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith collect -m MAP --planner ID [--json]"),
+        .synopsis = QT_TRANSLATE_NOOP("Cli", "Usage: mapsmith collect -m MAP --planner ID [--keys] [--json]"),
         .description = QT_TRANSLATE_NOOP(
-            "Cli", "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\n"
-                   "starting at the map's start; exits with 1 if some cannot be collected."),
-        .options = {options::map(), options::planner(),
+            "Cli",
+            "Plans the order in which to collect the map's gold (or its lights, if it has no gold),\n"
+            "starting at the map's start; exits with 1 if some cannot be collected. A Lode Runner level\n"
+            "is planned by its own rules, digging included and guards left out, up to the top row once\n"
+            "the gold is taken."),
+        .options = {options::map(),
+                    options::planner().withHelp(QT_TRANSLATE_NOOP(
+                        "Cli", "greedy (fast, any number of gold), optimal (Held-Karp, up to 20)\n"
+                               "or bitmask (exact, up to 14)")),
+                    options::keys(),
                     options::json(QT_TRANSLATE_NOOP("Cli", "print the plan as one JSON object"))},
         .run = runCollect,
     };

@@ -59,7 +59,9 @@ struct CommandLine
     bool merge = false;  ///< sweep --merge: add up the sweep JSON files in `mergeFiles`
     QString metric;      ///< wall --metric: a sweep metric id printed under each seed
     bool badges = false; ///< wall --badges: mark seeds whose validation fails
-    QString error;       ///< set when the command line is wrong: one line, for stderr (exit 2)
+    bool keys = false;   ///< collect --keys: print the plan as keys for `mapsmith play --inputs`
+    std::optional<double> timeLimit; ///< solve --time-limit SECONDS
+    QString error;                   ///< set when the command line is wrong: one line, for stderr (exit 2)
 
     /// True when no command was named: the editor opens (`openFile`, if any).
     bool opensEditor() const { return command == &editorCommand(); }

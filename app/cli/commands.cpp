@@ -118,9 +118,9 @@ const CommandSpec &editorCommand()
 const std::vector<const CommandSpec *> &allCommands()
 {
     static const std::vector<const CommandSpec *> commands{
-        &generateCommand(), &wallCommand(),    &hashCommand(), &validateCommand(), &sweepCommand(),
-        &pathCommand(),     &collectCommand(), &beatCommand(), &playCommand(),     &replayCommand(),
-        &convertCommand(),  &schemaCommand(),  &helpCommand(), &versionCommand()};
+        &generateCommand(), &wallCommand(),    &hashCommand(),   &validateCommand(), &sweepCommand(),
+        &pathCommand(),     &collectCommand(), &solveCommand(),  &beatCommand(),     &playCommand(),
+        &replayCommand(),   &convertCommand(), &schemaCommand(), &helpCommand(),     &versionCommand()};
     return commands;
 }
 

@@ -86,6 +86,7 @@ const CommandSpec &validateCommand();
 const CommandSpec &sweepCommand();
 const CommandSpec &pathCommand();
 const CommandSpec &collectCommand();
+const CommandSpec &solveCommand();
 const CommandSpec &beatCommand();
 const CommandSpec &playCommand();
 const CommandSpec &replayCommand();

@@ -320,6 +320,30 @@ OptionSpec merge()
             storeFlag<&CommandLine::merge>};
 }
 
+OptionSpec keys()
+{
+    return {{QStringLiteral("keys")},
+            {},
+            QT_TRANSLATE_NOOP("Cli", "Lode Runner: print the walk as keys for 'mapsmith play --inputs'"),
+            storeFlag<&CommandLine::keys>};
+}
+
+OptionSpec timeLimit()
+{
+    return {{QStringLiteral("time-limit")},
+            QStringLiteral("SECONDS"),
+            QT_TRANSLATE_NOOP("Cli", "stop searching after this long (default 10)"),
+            [](CommandLine &cl, const QString &shown, const QString &value) {
+                bool ok = false;
+                const double seconds = value.toDouble(&ok);
+                if (ok && seconds > 0 && seconds <= 86400) {
+                    cl.timeLimit = seconds;
+                    return QString();
+                }
+                return Cli::tr("%1 wants seconds in (0, 86400], not '%2'").arg(shown, value);
+            }};
+}
+
 } // namespace options
 
 } // namespace mapsmith::cli

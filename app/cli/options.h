@@ -32,5 +32,7 @@ OptionSpec save();
 OptionSpec expect();
 OptionSpec mapping();
 OptionSpec merge();
+OptionSpec keys();
+OptionSpec timeLimit();
 
 } // namespace mapsmith::cli::options

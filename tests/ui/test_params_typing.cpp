@@ -57,10 +57,10 @@ private slots:
     {
         MapDocument doc;
         doc.reset(uitest::smallCave(), QString());
-        doc.undoStack()->push(new ChangeParamCommand(&doc, "steps", std::int64_t{9}));
-        doc.undoStack()->push(new ChangeGeneratorCommand(&doc, "maze"));
+        QVERIFY(doc.changeParam("steps", std::int64_t{9}));
+        QVERIFY(doc.changeGenerator("maze"));
         QCOMPARE(doc.config().generator, std::string("maze"));
-        doc.undoStack()->push(new ChangeGeneratorCommand(&doc, "cave"));
+        QVERIFY(doc.changeGenerator("cave"));
         QCOMPARE(std::get<std::int64_t>(*doc.param("steps")), std::int64_t{9});
         // Undo goes back through the same states.
         doc.undoStack()->undo();

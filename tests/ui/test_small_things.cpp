@@ -43,7 +43,7 @@ private slots:
         QVERIFY(uitest::waitForMap(window.document()));
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QUndoStack *stack = window.document()->undoStack();
-        stack->push(new ChangeParamCommand(window.document(), "steps", std::int64_t{7}));
+        QVERIFY(window.document()->changeParam("steps", std::int64_t{7}));
         stack->undo();
         QVERIFY(stack->canRedo());
         QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_Y));

@@ -4,8 +4,8 @@
 
 // moc (Qt 6.4) cannot parse <compare>, which core headers may include.
 #ifndef Q_MOC_RUN
+#include <mapsmith/beat/beatconfig.h>
 #include <mapsmith/beat/gridfit.h>
-#include <mapsmith/io/beatconfig.h>
 #endif
 
 #include <QWidget>

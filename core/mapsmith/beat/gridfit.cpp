@@ -33,10 +33,12 @@ double ownPeriod(const std::vector<double> &beats, std::size_t from, std::size_t
 std::vector<double> indices(const std::vector<double> &beats, std::size_t from, std::size_t count,
                             double period)
 {
+    // Each beat's index counts the periods from the one before (at least one), not from the first: rounding
+    // the whole distance let a period a few ms short add a beat near a long section's end and bend the fit.
     period = ownPeriod(beats, from, count, period);
-    std::vector<double> k(count);
-    for (std::size_t i = 0; i < count; ++i)
-        k[i] = std::round((beats[from + i] - beats[from]) / period);
+    std::vector<double> k(count, 0.0);
+    for (std::size_t i = 1; i < count; ++i)
+        k[i] = k[i - 1] + std::max(1.0, std::round((beats[from + i] - beats[from + i - 1]) / period));
     return k;
 }
 
