@@ -54,7 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setBackground(Palette::builtin().named(QStringLiteral("background"), QColor(0x20, 0x22, 0x26)));
     setCentralWidget(m_view);
     m_view->setMap(&m_document->map()); // the document's map object lives as long as the document
-    createTiledArt(); // the art's overlay goes under every other one
+    createTiledArt();                   // the art's overlay goes under every other one
     createDocks();
     createFileParts();
     createProjectParts();

@@ -112,7 +112,7 @@ private slots:
         QTreeWidget *tree = panel->tree();
         QTRY_VERIFY(tree->isVisible());
         MapView *view = window.mapView();
-        view->zoomBy(0.25, QPointF(0, 0)); // away from the spot
+        view->zoomBy(0.25, QPointF(0, 0));                   // away from the spot
         const QPoint centre = view->viewportRect().center(); // the map's area, less the scroll bars
         QVERIFY((view->mapToWidget(QPointF(4.5, 2.5)) - centre).manhattanLength() > 4);
         QCOMPARE(tree->topLevelItemCount(), 2);

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "panels/palettepanel.h"
 
-#include "document/tiletext.h"
 #include "document/mapdocument.h"
+#include "document/tiletext.h"
 #include "panels/tilechooser.h"
 
 #include <QButtonGroup>

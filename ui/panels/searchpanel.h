@@ -146,7 +146,7 @@ private:
     static constexpr int kMaxStepsPerSecond = 20000;
     void applySpeed();
     QString costWithUnit(std::int32_t cost) const; ///< a Cost with the rules' unit
-    std::shared_ptr<Replanner> m_replanner; ///< D* Lite kept from the last run on grid rules
+    std::shared_ptr<Replanner> m_replanner;        ///< D* Lite kept from the last run on grid rules
     QFutureWatcher<void> m_replanWatcher;
     std::shared_ptr<void> m_pendingReplan;
     QRect m_replanDirty; ///< edited tiles waiting for the running repair to end

@@ -37,7 +37,8 @@ bool usesArt(const RenderOptions &options, int scale);
 
 /// renderMap as if the map wore no Tiled art (the built-in tile art or flat colours, as `options` say),
 /// whatever art the map wears: the walkability picture.
-QImage renderMapColours(const Map &map, const Palette &palette, int scale = 1, const RenderOptions &options = {});
+QImage renderMapColours(const Map &map, const Palette &palette, int scale = 1,
+                        const RenderOptions &options = {});
 
 /// Pixels per layout unit of a tower in the map view: large enough for letters, floor numbers and a legend.
 inline constexpr int kTowerViewScale = 6;

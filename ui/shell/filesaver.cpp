@@ -165,11 +165,11 @@ void FileSaver::exportTiledTo(const QString &path)
     // A Tiled map read from a file is written back with its own tilesets; others get a tileset image.
     const bool ownTilesets = hasTileArt(m_document->map());
     const auto then = [this, path, ownTilesets] {
-        emit statusMessage(ownTilesets ? tr("Exported %1").arg(QFileInfo(path).fileName())
-                                       : tr("Exported %1 and its tileset %2")
-                                             .arg(QFileInfo(path).fileName(),
-                                                  QFileInfo(tilesetPathFor(path)).fileName()),
-                           5000);
+        emit statusMessage(
+            ownTilesets ? tr("Exported %1").arg(QFileInfo(path).fileName())
+                        : tr("Exported %1 and its tileset %2")
+                              .arg(QFileInfo(path).fileName(), QFileInfo(tilesetPathFor(path)).fileName()),
+            5000);
     };
     startWrite(
         path, tr("Export Tiled Map"),

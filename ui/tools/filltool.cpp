@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "tools/filltool.h"
 
-#include "document/tiletext.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
+#include "document/tiletext.h"
 #include "panels/tilechooser.h"
 
 #include <mapsmith/grid/components.h>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "tools/selecttool.h"
 
-#include "document/tiletext.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
+#include "document/tiletext.h"
 #include "tools/cellpreview.h"
 
 #include <QUndoStack>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "tools/shapetool.h"
 
-#include "document/tiletext.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
+#include "document/tiletext.h"
 #include "panels/tilechooser.h"
 #include "render/palette.h"
 #include "tools/cellpreview.h"

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "tools/towertool.h"
 
-#include "document/tiletext.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
+#include "document/tiletext.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
 #include "tools/cellpreview.h"

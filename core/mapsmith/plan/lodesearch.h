@@ -17,8 +17,8 @@
 // into a wall) are not tried. Ties: lower f, then lower h, then first queued. O(S log S) for S states, at
 // most `maxStates`.
 
-#include <mapsmith/util/runcontrol.h>
 #include <mapsmith/play/loderunner.h>
+#include <mapsmith/util/runcontrol.h>
 
 #include <chrono>
 #include <cstddef>

@@ -6,10 +6,10 @@
 // Algorithm and guarantees: solver.cpp. Every solution it returns was replayed from the start and won, so
 // `mapsmith play -m LEVEL --inputs KEYS --expect won` accepts it (same seed, same hole time).
 
-#include <mapsmith/util/runcontrol.h>
 #include <mapsmith/map/map.h>
 #include <mapsmith/search/loderunnerrules.h>
 #include <mapsmith/util/result.h>
+#include <mapsmith/util/runcontrol.h>
 
 #include <cstdint>
 #include <string>
