@@ -74,7 +74,7 @@ public:
 
 private:
     const Document &m_doc;
-    const std::optional<TileMapping> &m_mapping;
+    std::optional<TileMapping> m_mapping; ///< a copy: callers pass temporaries (std::nullopt)
     const ObjectFacts &m_objects;
     std::vector<LayerVisit> m_layers;
     std::vector<int> m_collision; ///< collision tile layers, top first
