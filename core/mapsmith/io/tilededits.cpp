@@ -63,7 +63,7 @@ class CellWriter
 public:
     CellWriter(Document &doc, const TiledArt &art, const ObjectFacts &facts,
                const TiledExportOptions &options)
-        : m_doc(doc), m_art(art), m_facts(facts), m_options(options)
+        : m_doc(doc), m_art(art), m_facts(facts)
     {
         std::uint32_t next = 1;
         for (const Tileset &ts : doc.tilesets)
@@ -150,7 +150,6 @@ private:
     Document &m_doc;
     const TiledArt &m_art;
     const ObjectFacts &m_facts;
-    const TiledExportOptions &m_options;
     std::uint32_t m_mapsmithFirst = 1;
     int m_editLayer = -1;
     int m_addedLayer = -1;
