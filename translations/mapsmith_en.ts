@@ -2158,10 +2158,6 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2218,10 +2214,6 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tiled maps (*.tmj *.tmx);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2255,6 +2247,14 @@ Regenerate?</source>
     </message>
     <message>
         <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All supported files (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2188,10 +2188,6 @@ Regenerate?</source>
         <translation>&lt;打开时的地图&gt;</translation>
     </message>
     <message>
-        <source>Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx);;All files (*)</source>
-        <translation>Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;Tiled 地图 (*.tmj *.tmx);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
         <translation>导入 Tiled 地图 (.tmj, .tmx)(&amp;I)…</translation>
     </message>
@@ -2248,10 +2244,6 @@ Regenerate?</source>
         <translation>导出 Tiled 地图</translation>
     </message>
     <message>
-        <source>Tiled maps (*.tmj *.tmx);;All files (*)</source>
-        <translation>Tiled 地图 (*.tmj *.tmx);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</source>
         <translation>Tiled JSON (*.tmj);;Tiled XML (*.tmx)</translation>
     </message>
@@ -2286,6 +2278,14 @@ Regenerate?</source>
     <message>
         <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
         <translation>在用图块集绘制的地图上着色显示搜索、校验和试玩所用的图块</translation>
+    </message>
+    <message>
+        <source>All supported files (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
+        <translation>所有支持的文件 (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
+        <translation>Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,8 @@ public:
     /// chosen index or -1 to cancel. The default asks with a list dialog; tests inject their choice.
     using LevelChooser = FileOpener::LevelChooser;
     void setLevelChooser(LevelChooser chooser) { m_opener->setLevelChooser(std::move(chooser)); }
+    /// The Open dialog's filter: every format Open reads first, then each format alone.
+    static QString openFilter();
 
 signals:
     /// An openFile(path) ended: `opened` is false on error (after its message was shown) and on cancel,

@@ -49,10 +49,8 @@ bool MainWindow::exportLodeRunnerTo(const QString &path)
 void MainWindow::openDialog()
 {
     afterSaveQuestion([this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open Config or Map"), dialogDirectory(),
-            tr("Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx);;All "
-               "files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open Config or Map"), dialogDirectory(), openFilter());
         if (!path.isEmpty())
             openFile(path);
     });
@@ -62,8 +60,9 @@ void MainWindow::exportMapDialog()
 {
     if (!m_document->hasMap())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Map"), dialogDirectory(),
-                                                      tr("Mapsmith map (*.yaml *.yml)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Map"), m_saver->suggestedPath(QStringLiteral("yaml"), QStringLiteral("_map")),
+        tr("Mapsmith map (*.yaml *.yml)"));
     if (!path.isEmpty())
         exportMapTo(path);
 }
@@ -76,8 +75,8 @@ void MainWindow::exportPngDialog()
     const int scale = QInputDialog::getInt(this, tr("Export PNG"), tr("Pixels per tile:"), 8, 1, 64, 1, &ok);
     if (!ok)
         return;
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export PNG"), dialogDirectory(), tr("PNG image (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export PNG"), m_saver->suggestedPath(QStringLiteral("png")), tr("PNG image (*.png)"));
     if (!path.isEmpty())
         exportPngTo(path, scale);
 }
@@ -86,7 +85,8 @@ void MainWindow::exportLodeRunnerDialog()
 {
     if (!m_document->canPaint())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Lode Runner Level"), dialogDirectory(),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Lode Runner Level"),
+                                                      m_saver->suggestedPath(QStringLiteral("txt")),
                                                       tr("Lode Runner levels (*.txt)"));
     if (!path.isEmpty())
         exportLodeRunnerTo(path);
@@ -98,8 +98,9 @@ void MainWindow::exportWallDialog()
     dialog.setMetrics(sweep::metricSpecs(m_document->config().generator));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Thumbnail Wall"), dialogDirectory(),
-                                                      tr("PNG image (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Thumbnail Wall"),
+        m_saver->suggestedPath(QStringLiteral("png"), QStringLiteral("_wall")), tr("PNG image (*.png)"));
     if (path.isEmpty())
         return;
     WallRequest request;
@@ -114,6 +115,12 @@ void MainWindow::exportWallDialog()
         if (!error.isEmpty())
             showError(tr("Export Thumbnail Wall"), error);
     });
+}
+
+QString MainWindow::openFilter()
+{
+    return tr("All supported files (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;"
+              "Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)");
 }
 
 QString MainWindow::dialogDirectory() const

@@ -108,8 +108,9 @@ void MainWindow::exportTiledTo(const QString &path)
 void MainWindow::importTiledDialog()
 {
     afterSaveQuestion([this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import Tiled Map"), dialogDirectory(),
-                                                          tr("Tiled maps (*.tmj *.tmx);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Import Tiled Map"), dialogDirectory(),
+                                         tr("Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)"));
         if (!path.isEmpty())
             importTiledMap(path);
     });
@@ -120,7 +121,8 @@ void MainWindow::exportTiledDialog()
     if (!m_document->canPaint())
         return;
     QString selected;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Tiled Map"), dialogDirectory(),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Tiled Map"),
+                                                      m_saver->suggestedPath(QStringLiteral("tmj")),
                                                       tr("Tiled JSON (*.tmj);;Tiled XML (*.tmx)"), &selected);
     if (path.isEmpty())
         return;

@@ -6,9 +6,11 @@
 #include "document/commands.h"
 #include "document/mapdocument.h"
 #include "mainwindow.h"
+#include "shell/filesaver.h"
 #include "uitest.h"
 
 #include <QAction>
+#include <QDir>
 #include <QLabel>
 #include <QUndoStack>
 
@@ -52,6 +54,30 @@ private slots:
         stack->undo();
         QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)); // and the other spelling
         QVERIFY(!stack->canRedo());
+    }
+
+    void saveDialogs_suggestAName_openShowsEverySupportedFile()
+    {
+        QWidget parent;
+        MapDocument doc;
+        Config config = uitest::smallCave();
+        config.seed = 42;
+        doc.reset(config, QString());
+        FileSaver saver(&doc, &parent);
+        QCOMPARE(saver.suggestedPath(QStringLiteral("png")),
+                 QDir::home().filePath(QStringLiteral("cave_42.png")));
+        doc.setFileName(QStringLiteral("/tmp/levels/level.yaml"));
+        QCOMPARE(saver.suggestedPath(QStringLiteral("png")), QStringLiteral("/tmp/levels/level.png"));
+        // An exported map never offers the config's own name.
+        QCOMPARE(saver.suggestedPath(QStringLiteral("yaml"), QStringLiteral("_map")),
+                 QStringLiteral("/tmp/levels/level_map.yaml"));
+        doc.setProjectFileName(QStringLiteral("/tmp/levels/level.mapsmith.yaml"));
+        QCOMPARE(saver.suggestedPath(QStringLiteral("png"), QStringLiteral("_wall")),
+                 QStringLiteral("/tmp/levels/level_wall.png"));
+        // The first filter of Open takes every format it reads, a .tmx and a Lode Runner .txt included.
+        const QString first = MainWindow::openFilter().section(QStringLiteral(";;"), 0, 0);
+        for (const char *pattern : {"*.yaml", "*.yml", "*.txt", "*.tmj", "*.tmx", "*.gz"})
+            QVERIFY2(first.contains(QLatin1String(pattern)), pattern);
     }
 };
 

@@ -65,6 +65,19 @@ QString FileSaver::dialogDirectory() const
     return file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
 }
 
+QString FileSaver::suggestedPath(const QString &suffix, const QString &tail) const
+{
+    QString base = QFileInfo(m_document->fileName()).completeBaseName();
+    if (base.endsWith(QLatin1String(".mapsmith")))
+        base.chop(9); // a project's double suffix
+    if (base.isEmpty())
+        base = m_document->isGenerated() ? QStringLiteral("%1_%2")
+                                               .arg(QString::fromStdString(m_document->config().generator))
+                                               .arg(m_document->config().seed)
+                                         : QStringLiteral("map");
+    return QDir(dialogDirectory()).filePath(base + tail + u'.' + suffix);
+}
+
 bool FileSaver::saveConfig()
 {
     if (m_document->isProjectFile())
@@ -76,8 +89,9 @@ bool FileSaver::saveConfig()
 
 bool FileSaver::saveConfigAs()
 {
-    const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save Config"), dialogDirectory(),
-                                                      tr("Mapsmith config (*.yaml *.yml)"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_dialogParent, tr("Save Config"), suggestedPath(QStringLiteral("yaml")),
+                                     tr("Mapsmith config (*.yaml *.yml)"));
     return !path.isEmpty() && saveConfigTo(path);
 }
 
@@ -106,7 +120,8 @@ bool FileSaver::saveProject()
 
 bool FileSaver::saveProjectAs()
 {
-    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save Project"), dialogDirectory(),
+    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save Project"),
+                                                suggestedPath(QStringLiteral("mapsmith.yaml")),
                                                 tr("Mapsmith project (*.mapsmith.yaml *.yaml)"));
     if (path.isEmpty())
         return false;
@@ -232,8 +247,9 @@ FileSaver::SaveAnswer FileSaver::askToSave(std::function<void()> afterExport)
                                          "Do you want to export the map?")
                                     : tr("The config has been modified.\nDo you want to save your changes?"));
     if (answer == QMessageBox::Save && mapOnly) {
-        const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Export Map"), QString(),
-                                                          tr("Mapsmith map (*.yaml *.yml)"));
+        const QString path = QFileDialog::getSaveFileName(
+            m_dialogParent, tr("Export Map"), suggestedPath(QStringLiteral("yaml"), QStringLiteral("_map")),
+            tr("Mapsmith map (*.yaml *.yml)"));
         if (path.isEmpty())
             return SaveAnswer::Stop;
         exportMapTo(path, std::move(afterExport)); // a big map takes a while: written in the background

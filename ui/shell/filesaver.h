@@ -68,6 +68,10 @@ public:
 
     /// Where the file dialogs start: the document's folder, else home.
     QString dialogDirectory() const;
+    /// The name a save dialog suggests, in dialogDirectory(): the document's file name with `tail` and
+    /// `suffix` ("level.yaml" -> "level_map.yaml"), or for a document from no file the generator and seed
+    /// ("cave_42.png"), so an export never offers to overwrite the config it came from.
+    QString suggestedPath(const QString &suffix, const QString &tail = {}) const;
 
 signals:
     void busyChanged();
