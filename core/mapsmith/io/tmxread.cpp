@@ -343,14 +343,14 @@ Result<Document> TmxReader::read()
             // A tileset file that cannot be read: the map opens without it, its tiles drawn as placeholders
             // (as Tiled opens it), and says so.
             m_doc.notes.push_back(ts.error().toString());
-            Tileset stub;
-            stub.source = node.attribute("source").value();
-            stub.path = resolvePath(m_xml.folder(), stub.source);
-            stub.name = stub.source;
-            stub.firstGid = static_cast<std::uint32_t>(
+            Tileset external;
+            external.source = node.attribute("source").value();
+            external.path = resolvePath(m_xml.folder(), external.source);
+            external.name = external.source;
+            external.firstGid = static_cast<std::uint32_t>(
                 std::clamp<long long>(node.attribute("firstgid").as_llong(1), 1, kGidMask));
-            stub.place = m_xml.place(node);
-            ts = std::move(stub);
+            external.place = m_xml.place(node);
+            ts = std::move(external);
         }
         m_doc.tilesets.push_back(std::move(*ts));
     }
