@@ -171,9 +171,12 @@ private slots:
             ids.push_back(s.id);
             QVERIFY(!s.label.empty() && !s.help.empty());
         }
-        const std::vector<std::string> expected = {"width",       "height",       "fill_ratio",
-                                                   "steps",       "death_limit",  "birth_limit",
-                                                   "border_wall", "connectivity", "min_region"};
+        const std::vector<std::string> expected = {"width", "height", "fill_ratio", "steps", "death_limit",
+                                                   "birth_limit", "border_wall", "connectivity", "min_region",
+                                                   // the games' rules (generate/enemies.h)
+                                                   "enemies", "enemy_min_distance", "danger_weight",
+                                                   "danger_radius", "danger_falloff", "detour_bonus",
+                                                   "safety_cap"};
         QCOMPARE(ids, expected);
     }
 

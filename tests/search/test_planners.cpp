@@ -6,6 +6,7 @@
 // where Held-Karp is exact, and replay the keys; tests/search/test_lodeplan.cpp has the rest.)
 #include "searchtestutil.h"
 
+#include <mapsmith/grid/distance.h>
 #include <mapsmith/plan/collect.h>
 #include <mapsmith/play/loderunner.h>
 #include <mapsmith/search/pathcost.h>
@@ -198,6 +199,88 @@ private slots:
         QCOMPARE(naive.moves, 6); // goes back for the gold it walked over
         o.dangerWeight = 0;
         QCOMPARE(plan(m, PlannerKind::Greedy, o).moves, 4);
+    }
+
+    void greedyEnemies_countAsGuards()
+    {
+        GridMap m = level({"G....P..G", "########."});
+        QCOMPARE(plan(m, PlannerKind::Greedy).order.front(), 1); // the near gold first
+        m.entities.push_back({"enemy", 8, 1});                   // next to the near gold: 3 + 1 * (5 - 1) > 5
+        QCOMPARE(plan(m, PlannerKind::Greedy).order.front(), 0);
+    }
+
+    void greedyShareFalloff_isTheRhythmGamesPriority()
+    {
+        GreedyOptions o;
+        o.dangerWeight = 20;
+        o.dangerRadius = 10;
+        o.falloff = DangerFalloff::Share;
+        for (Cost d = 0; d <= 15; ++d)
+            QCOMPARE(o.penalty(d), 20.0 * std::max(0.0, 1.0 - static_cast<double>(d) / 10.0));
+        QCOMPARE(o.penalty(kUnreachable), 0.0);
+        GreedyOptions steps; // the default: weight * (radius - d)
+        for (Cost d = 0; d <= 7; ++d)
+            QCOMPARE(steps.penalty(d), d < 5 ? 5.0 - d : 0.0);
+        // From the parameters a map's generator carries.
+        ParamSet params;
+        params.set("danger_weight", 20.0);
+        params.set("danger_radius", std::int64_t{10});
+        params.set("danger_falloff", std::string("share"));
+        params.set("detour_bonus", 15.0);
+        params.set("safety_cap", std::int64_t{7});
+        const GreedyOptions read = GreedyOptions::fromParams(params);
+        QCOMPARE(read.penalty(4), o.penalty(4));
+        QCOMPARE(read.detourBonus, 15.0);
+        QCOMPARE(read.safetyCap, Cost{7});
+        QCOMPARE(GreedyOptions::fromParams(ParamSet{}).penalty(2), 3.0);
+    }
+
+    void greedyDetourBonus_prefersTheGoldWithMoreGoldOnTheWay()
+    {
+        const GridMap m = level({"..G.P..GGG"});
+        const CollectPlan plain = plan(m, PlannerKind::Greedy);
+        QCOMPARE(plain.order.front(), 0); // the nearest: 2 moves left
+        QCOMPARE(plain.moves, 2 + 7);
+        GreedyOptions o;
+        o.detourBonus = 15; // the game's: -15 per gold passed on the way
+        const CollectPlan detour = plan(m, PlannerKind::Greedy, o);
+        QCOMPARE(detour.order, (std::vector<int>{1, 2, 3, 0})); // right to the far end, then back
+        QCOMPARE(detour.moves, 5 + 7);
+    }
+
+    void safetyScore_sumsCappedEnemyDistancesAlongThePath()
+    {
+        GridMap m = level({"P...G"});
+        QCOMPARE(*plan(m, PlannerKind::Greedy).safety, std::int64_t{5 * 20}); // no enemy: the cap per cell
+        m.entities.push_back({"enemy", 4, 0});
+        QCOMPARE(*plan(m, PlannerKind::Greedy).safety, std::int64_t{4 + 3 + 2 + 1 + 0});
+        GreedyOptions o;
+        o.safetyCap = 2;
+        QCOMPARE(*plan(m, PlannerKind::Greedy, o).safety, std::int64_t{2 + 2 + 2 + 1 + 0});
+        // Against a breadth-first oracle on random maps, for every planner.
+        Rng rng(99);
+        for (int trial = 0; trial < 200; ++trial) {
+            GridMap r = randomCollectMap(rng, false, 1 + static_cast<int>(rng.below(4)), 0);
+            if (!r.start)
+                continue;
+            std::vector<Point> enemies;
+            for (int i = 0; i < 2; ++i) {
+                const Point e{static_cast<int>(rng.below(static_cast<std::uint64_t>(r.width()))),
+                              static_cast<int>(rng.below(static_cast<std::uint64_t>(r.height())))};
+                if (r.tiles[e] != Tile::Wall) {
+                    r.entities.push_back({"enemy", e.x, e.y});
+                    enemies.push_back(e);
+                }
+            }
+            const DistanceField f = bfsDistance(r.walkable(), enemies);
+            for (PlannerKind k : {PlannerKind::Greedy, PlannerKind::Optimal, PlannerKind::Bitmask}) {
+                const CollectPlan p = plan(r, k);
+                std::int64_t expected = 0;
+                for (Point c : p.path)
+                    expected += enemies.empty() || f.distance[c] < 0 ? 20 : std::min(f.distance[c], 20);
+                QCOMPARE(p.safety.value_or(-1), expected);
+            }
+        }
     }
 
     void tooManyTargets_refusedWithAClearMessage()

@@ -16,6 +16,8 @@ const char *entityType(PaintBrush::Kind kind)
         return "gold";
     case PaintBrush::Kind::Light:
         return "light";
+    case PaintBrush::Kind::Enemy:
+        return "enemy";
     default:
         return "guard";
     }
@@ -149,6 +151,7 @@ std::optional<CellEdit> CellPainter::paint(Point cell) const
     case PaintBrush::Kind::Gold:
     case PaintBrush::Kind::Guard:
     case PaintBrush::Kind::Light:
+    case PaintBrush::Kind::Enemy:
         if (only(entityType(m_brush.kind)))
             return std::nullopt;
         edit.entity = entityType(m_brush.kind);

@@ -16,7 +16,7 @@ namespace mapsmith {
 /// What one click of the paint tool puts on a cell.
 struct PaintBrush
 {
-    enum class Kind { Tile, Erase, Start, Exit, Gold, Guard, Light };
+    enum class Kind { Tile, Erase, Start, Exit, Gold, Guard, Light, Enemy };
     Kind kind = Kind::Tile;
     Tile tile = Tile::Wall; ///< for Kind::Tile
     friend bool operator==(const PaintBrush &, const PaintBrush &) = default;

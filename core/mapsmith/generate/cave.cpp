@@ -13,15 +13,18 @@
 //   4. start and exit: the ends of a double-sweep longest shortest path (Handley-style "two BFS" diameter
 //      heuristic, exact on trees): BFS from the first cell of the largest region to its farthest cell A,
 //      BFS from A to its farthest cell B; start = A, exit = B (cave_sweep.cpp: a seen-bit per cell).
+//   5. enemies (enemies.cpp), after everything else: the params' count of "enemy" entities, reachable and
+//      enemy_min_distance steps or more from the start; no draw at all when none is asked for.
 // Complexity: O(cells / 64) per automaton step, O(cells) for connectivity and the two searches; memory
 // O(cells). Every loop is bounded by the schema's limits (at most 4096 x 4096 cells, 20 steps).
 // Tie-breaking: the largest region is the first in row-major order on ties; BFS ties go to the cell reached
 // first (N, E, S, W neighbour order). Determinism: all randomness is drawn from the Rng passed in, in a fixed
-// order (the fill only); nothing else influences the output.
+// order (the fill, then the enemies when asked for); nothing else influences the output.
 #include <mapsmith/generate/cave.h>
 #include <mapsmith/generate/cave_automaton.h>
 #include <mapsmith/generate/cave_connect.h>
 #include <mapsmith/generate/cave_sweep.h>
+#include <mapsmith/generate/enemies.h>
 #include <mapsmith/grid/components.h>
 #include <mapsmith/grid/distance.h>
 
@@ -35,7 +38,7 @@ namespace {
 
 std::vector<ParamSpec> caveSpecs()
 {
-    return {
+    std::vector<ParamSpec> specs{
         ParamSpec::integer("width", "Width", 80, 4, 4096, "tiles", "Map width in tiles."),
         ParamSpec::integer("height", "Height", 50, 4, 4096, "tiles", "Map height in tiles."),
         ParamSpec::real("fill_ratio", "Initial wall share", 0.45, 0.0, 1.0, 0.01, "",
@@ -54,6 +57,9 @@ std::vector<ParamSpec> caveSpecs()
         ParamSpec::integer("min_region", "Smallest region", 8, 0, 10000, "tiles",
                            "Regions with fewer floor tiles are filled with wall first (0 keeps all)."),
     };
+    for (auto more : {enemySpecs(), plannerSpecs()})
+        specs.insert(specs.end(), more.begin(), more.end());
+    return specs;
 }
 
 } // namespace
@@ -223,6 +229,7 @@ Result<Generated> CaveGenerator::generate(const ParamSet &params, Rng &rng, cons
     } else {
         placeStartExit(map, bits, **seed, out.diagnostics);
     }
+    placeEnemies(map, params, rng, out.diagnostics);
     control.report(1.0);
     return out;
 }
@@ -270,6 +277,8 @@ std::vector<Check> CaveGenerator::validate(const Map &map, const ParamSet &param
     } else {
         add("start_exit_distance_matches", false, "no start-exit distance");
     }
+    if (params.getInt("enemies") > 0)
+        checks.push_back(checkEnemies(g, params));
     return checks;
 }
 

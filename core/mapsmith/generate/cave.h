@@ -17,6 +17,8 @@ namespace mapsmith {
 ///   border_wall          force the outer ring to wall
 ///   connectivity         none | largest (keep the largest region) | join (carve tunnels between regions)
 ///   min_region           regions smaller than this are filled before connecting (0 keeps all)
+///   enemies, enemy_min_distance, danger_weight, danger_radius, danger_falloff, detour_bonus, safety_cap
+///                        the game rules cave and rooms maps share (generate/enemies.h)
 /// Outside the map counts as wall.
 class CaveGenerator final : public Generator
 {

@@ -36,8 +36,18 @@ std::vector<ParamSpec> mazeSpecs()
         ParamSpec::real("braid", "Braid", 0.0, 0.0, 1.0, 0.05, "",
                         "Share of dead ends removed by opening a wall, which makes loops (1 removes all)."),
         ParamSpec::choice("openings", "Entrance and exit", "farthest",
-                          {{"farthest", "Far apart on the border"}, {"corners", "Top-left and bottom-right"}},
+                          {{"farthest", "Far apart on the border"},
+                           {"corners", "Top-left and bottom-right"},
+                           {"left_right", "Left at the top, right at the bottom"}},
                           "Where the entrance and the exit are cut into the outer wall."),
+        ParamSpec::choice("solution_colour", "Solution colour", "palette",
+                          {{"palette", "The palette's"},
+                           {"red", "Red"},
+                           {"yellow", "Yellow"},
+                           {"green", "Green"},
+                           {"blue", "Blue"},
+                           {"white", "White"}},
+                          "The colour the play-test draws the maze's solution in."),
     };
 }
 
@@ -91,6 +101,9 @@ std::pair<Point, Point> chooseOpenings(const maze::MazeGrid &grid, const std::st
 {
     if (mode == "corners")
         return {Point{1, 0}, Point{2 * grid.cellWidth() - 1, 2 * grid.cellHeight()}};
+    if (mode ==
+        "left_right") // the maze game's: the left wall beside the first cell, the right beside the last
+        return {Point{0, 1}, Point{2 * grid.cellWidth(), 2 * grid.cellHeight() - 1}};
     const std::vector<int> border = borderCells(grid.cellWidth(), grid.cellHeight());
     const int a = farthestBorderCell(grid, border, border.front());
     return {openingOf(grid, a), openingOf(grid, farthestBorderCell(grid, border, a))};
@@ -118,6 +131,22 @@ bool carve(maze::MazeGrid &grid, const std::string &algorithm, Rng &rng, const R
 }
 
 } // namespace
+
+std::optional<std::uint32_t> mazeSolutionRgb(const ParamSet &params)
+{
+    const ParamValue *v = params.find("solution_colour");
+    if (!v || !std::holds_alternative<std::string>(*v))
+        return std::nullopt;
+    static constexpr std::pair<std::string_view, std::uint32_t> kColours[] = {{"red", 0xff0000},
+                                                                              {"yellow", 0xffff00},
+                                                                              {"green", 0x00c000},
+                                                                              {"blue", 0x2060ff},
+                                                                              {"white", 0xffffff}};
+    for (const auto &[id, rgb] : kColours)
+        if (std::get<std::string>(*v) == id)
+            return rgb;
+    return std::nullopt;
+}
 
 MazeGenerator::MazeGenerator() : m_schema(mazeSpecs()) {}
 

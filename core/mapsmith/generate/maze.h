@@ -4,6 +4,9 @@
 
 #include <mapsmith/generate/generator.h>
 
+#include <cstdint>
+#include <optional>
+
 namespace mapsmith {
 
 /// Mazes on a cell grid (maze.cpp; one file per carving algorithm: maze_prim.cpp, maze_backtracker.cpp,
@@ -20,7 +23,11 @@ namespace mapsmith {
 ///   braid           0..1: share of dead ends removed by opening a wall (loops); 1 leaves none
 ///   openings        farthest (default): the entrance and exit are border cells far apart (a double sweep of
 ///                   breadth-first searches over the maze, restricted to border cells); corners: the top of
-///                   the top-left cell and the bottom of the bottom-right cell
+///                   the top-left cell and the bottom of the bottom-right cell; left_right (the maze game's):
+///                   the left wall at (0, 1) and the right wall beside the bottom-right cell
+///   solution_colour palette (default: the palette's play.solution) | red (the maze game's) | yellow | green
+///   |
+///                   blue | white: what the play-test draws the solution in (mazeSolutionRgb); not the map
 class MazeGenerator final : public Generator
 {
 public:
@@ -35,5 +42,8 @@ public:
 private:
     ParamSchema m_schema;
 };
+
+/// The solution colour the params ask for as 0xRRGGBB; unset for "palette" or a map without the parameter.
+std::optional<std::uint32_t> mazeSolutionRgb(const ParamSet &params);
 
 } // namespace mapsmith

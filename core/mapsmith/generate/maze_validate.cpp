@@ -99,6 +99,13 @@ std::vector<Check> MazeGenerator::validate(const Map &map, const ParamSet &param
         checks.add("openings_at_corners", g.start == a && g.exit == b,
                    "the entrance is not above the top-left cell or the exit not below the bottom-right cell");
     }
+    if (params.getChoice("openings") == "left_right") {
+        const Point a{0, 1};
+        const Point b{g.width() - 1, g.height() - 2};
+        checks.add(
+            "openings_left_right", g.start == a && g.exit == b,
+            "the entrance is not left of the top-left cell or the exit not right of the bottom-right cell");
+    }
     return checks.take();
 }
 

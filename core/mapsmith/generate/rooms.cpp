@@ -7,7 +7,9 @@
 // start (grid/distance.h's BFS tie-breaking). Lights: a partial Fisher-Yates draw among the qualifying
 // spots (rooms_carve.cpp), listed row by row.
 // Complexity: O(tiles + attempts * rooms + rooms^2). Determinism: every draw comes from the Rng passed in,
-// in a fixed order: placement, extra edges, corridors, start room, lights.
+// in a fixed order: placement, extra edges, corridors, start room, lights, enemies (enemies.cpp; no draw
+// when none is asked for).
+#include <mapsmith/generate/enemies.h>
 #include <mapsmith/generate/rooms.h>
 #include <mapsmith/generate/rooms_layout.h>
 #include <mapsmith/grid/distance.h>
@@ -20,7 +22,7 @@ namespace {
 
 std::vector<ParamSpec> roomsSpecs()
 {
-    return {
+    std::vector<ParamSpec> specs{
         ParamSpec::integer("width", "Width", 80, 8, 4096, "tiles", "Map width in tiles."),
         ParamSpec::integer("height", "Height", 50, 8, 4096, "tiles", "Map height in tiles."),
         ParamSpec::integer("room_attempts", "Placement attempts", 200, 1, 10000, "",
@@ -35,6 +37,9 @@ std::vector<ParamSpec> roomsSpecs()
         ParamSpec::boolean("doors", "Doors", true, "Put a door where a corridor enters a room."),
         ParamSpec::integer("lights", "Lights", 6, 0, 1000, "", "Light sources placed on room floor."),
     };
+    for (auto more : {enemySpecs(), plannerSpecs()})
+        specs.insert(specs.end(), more.begin(), more.end());
+    return specs;
 }
 
 rooms::PlacementRequest placementRequest(const ParamSet &params, Diagnostics &d)
@@ -124,6 +129,7 @@ Result<Generated> RoomsGenerator::generate(const ParamSet &params, Rng &rng, con
     control.report(0.8);
     placeEnds(g, rooms, rng);
     const int lights = placeLights(g, rooms, static_cast<int>(params.getInt("lights")), rng, d);
+    placeEnemies(g, params, rng, d);
 
     d.add("rooms_placed", "Rooms placed", double(rooms.size()));
     d.add("rooms_asked", "Rooms asked for", double(request.maxRooms));

@@ -24,6 +24,8 @@ namespace mapsmith {
 ///   extra_edges         0..1: extra corridors as a share of the tree's corridors (n - 1)
 ///   doors               door tiles where a corridor enters a room through its wall
 ///   lights              0..1000 lights (fewer when fewer spots qualify; a note says so)
+///   enemies, enemy_min_distance, danger_weight, danger_radius, danger_falloff, detour_bonus, safety_cap
+///                       the game rules cave and rooms maps share (generate/enemies.h)
 class RoomsGenerator final : public Generator
 {
 public:

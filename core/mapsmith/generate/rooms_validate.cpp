@@ -5,6 +5,7 @@
 // Rooms are not stored in the map, so "in a room" is read from the tiles: a floor tile in a 2 x 2 block of
 // floor (corridors are one tile wide and rooms at least 3 x 3). A corridor tile is an open tile with wall on
 // two opposite sides and open tiles on the other two.
+#include <mapsmith/generate/enemies.h>
 #include <mapsmith/generate/rooms.h>
 #include <mapsmith/grid/components.h>
 #include <mapsmith/grid/distance.h>
@@ -133,7 +134,10 @@ std::vector<Check> RoomsGenerator::validate(const Map &map, const ParamSet &para
     checkTiles(g, params.getBool("doors"), checks);
     checkEnds(g, checks);
     checkLights(g, params.getInt("lights"), checks);
-    return checks.take();
+    std::vector<Check> out = checks.take();
+    if (params.getInt("enemies") > 0)
+        out.push_back(checkEnemies(g, params));
+    return out;
 }
 
 } // namespace mapsmith

@@ -71,6 +71,21 @@ std::vector<ParamSpec> towerSpecs()
                            "At most this many elites on one floor."),
         ParamSpec::integer("max_retries", "Retries", 10, 0, 100, "",
                            "How many more attempts to make when an attempt breaks a rule."),
+        ParamSpec::choice(
+            "start_columns", "Start columns", "random",
+            {{"random", "Random (the first two differ)"}, {"in_order", "Columns 0, 1, 2, ... in order"}},
+            "Where the paths start on floor 0."),
+        ParamSpec::choice(
+            "fixed_conflict", "Fixed floor conflict", "treasure",
+            {{"treasure", "The treasure floor wins"}, {"rest", "The rest before the boss wins"}},
+            "Which type a floor gets when it is both the treasure floor and the top floor."),
+        ParamSpec::choice("retry_policy", "When the retries fail", "last",
+                          {{"last", "Keep the last attempt, with a note"},
+                           {"next_seed", "Move on to the next seed and retry"}},
+                          "What happens when every retry breaks a rule."),
+        ParamSpec::integer(
+            "max_seed_moves", "Seeds to move on", 100, 0, 1000, "",
+            "With next seed: how many seeds to move on at most before keeping the last attempt."),
     };
 }
 
@@ -115,7 +130,10 @@ Result<Generated> TowerGenerator::generate(const ParamSet &params, Rng &rng, con
 {
     const tower::TowerRules rules = tower::TowerRules::fromParams(params);
     const std::uint64_t base = rng.next();
-    const int attempts = 1 + rules.maxRetries;
+    // The game retries with seed + attempt and then moves on to seed + 1, which retries seed + 1 + attempt:
+    // every sub-seed but the newest was tried already and fails again (an attempt depends on its sub-seed
+    // alone), so its order of tries comes to base, base + 1, ... up to base + retries + moves.
+    const int attempts = 1 + rules.maxRetries + (rules.nextSeed ? rules.maxSeedMoves : 0);
     Generated out;
     out.map.kind = MapKind::Tower;
     int attempt = 0;
@@ -141,6 +159,14 @@ Result<Generated> TowerGenerator::generate(const ParamSet &params, Rng &rng, con
     else if (attempt > 0)
         out.diagnostics.notes.push_back("attempt " + std::to_string(attempt + 1) + " passed after " +
                                         std::to_string(attempt) + (attempt == 1 ? " retry" : " retries"));
+    if (rules.nextSeed && attempt > rules.maxRetries && attempt < attempts)
+        out.diagnostics.notes.push_back("moved on " + std::to_string(attempt - rules.maxRetries) +
+                                        (attempt - rules.maxRetries == 1 ? " seed" : " seeds") +
+                                        " after the retries failed");
+    if (rules.columns % 2 == 0)
+        out.diagnostics.notes.push_back("an even column count (" + std::to_string(rules.columns) +
+                                        ") puts the boss right of the middle, in column " +
+                                        std::to_string(rules.bossColumn()) + "; an odd count centres it");
     addCounts(out.map.tower, retries, out.diagnostics);
     control.report(1.0);
     return out;

@@ -21,8 +21,13 @@ namespace mapsmith {
 ///   repeat_rule               which parent types a room avoids: all | special | none (all)
 ///   max_elites_per_floor      0..20 (2)
 ///   max_retries               attempts after the first that fails a check, 0..100 (10)
+///   start_columns             random (the first two differ) | in_order: path p starts in column p mod
+///   columns fixed_conflict            treasure | rest: which wins a floor that is both treasure_floor and
+///   the top one retry_policy              last: after the retries, the last attempt with a note | next_seed:
+///   move on max_seed_moves            next_seed: at most this many sub-seeds more, 0..1000 (100)
 /// A fixed floor beyond the top floor has no effect; when fixed floors coincide, treasure_floor wins over
-/// the last-floor rest, which wins over first_floor_type.
+/// the last-floor rest (unless fixed_conflict is rest), which wins over first_floor_type. An even column
+/// count gets a note: the boss stands right of the middle.
 ///
 /// The map (Map::kind Tower): rooms only where a path passes, in (floor, column) order; the boss last, on
 /// floor `floors` in column columns / 2, and an edge from every top-floor room to it; edges sorted by
@@ -31,6 +36,9 @@ namespace mapsmith {
 /// Retries: generate() first draws one 64-bit value `base` from the Rng it is given; attempt k (0, 1, ...)
 /// then runs on its own Rng(base + k) and is checked with validate(). The first attempt that passes is
 /// the result; after 1 + max_retries failures the last attempt is returned, and validate() fails on it.
+/// With retry_policy next_seed the game's way is followed: it retries seed + attempt, then moves on to
+/// seed + 1 and retries from there; as an attempt depends on its sub-seed alone, that tries base, base + 1,
+/// ... in turn, so here the attempts simply go on to base + max_retries + max_seed_moves.
 /// Diagnostics::notes says which attempts failed and why.
 class TowerGenerator final : public Generator
 {

@@ -14,8 +14,9 @@
 //
 // Randomness, in this order: path 0's start column, below(columns); path 1's, below(columns - 1) with the
 // value skipped past path 0's column, so the first two paths start in different columns; every further
-// path's, below(columns). Then per path, per floor, one below(n) over the n allowed moves in the order
-// left, straight, right. Nothing else draws. Cost O(paths * floors + nodes + edges).
+// path's, below(columns); with start_columns in_order none of these: path p starts in column p mod columns,
+// as the game starts its six paths in columns 0..5. Then per path, per floor, one below(n) over the n allowed
+// moves in the order left, straight, right. Nothing else draws. Cost O(paths * floors + nodes + edges).
 
 #include <algorithm>
 #include <tuple>
@@ -51,6 +52,8 @@ private:
 
 int startColumn(int path, int firstStart, const TowerRules &rules, Rng &rng)
 {
+    if (rules.startInOrder)
+        return path % rules.columns;
     const auto columns = static_cast<std::uint64_t>(rules.columns);
     if (path != 1 || columns < 2)
         return static_cast<int>(rng.below(columns));

@@ -52,6 +52,10 @@ TowerRules TowerRules::fromParams(const ParamSet &params)
     r.maxElitesPerFloor = intParam(params, "max_elites_per_floor");
     r.noRepeat = noRepeatMask(params.getChoice("repeat_rule"));
     r.maxRetries = intParam(params, "max_retries");
+    r.startInOrder = params.getChoice("start_columns") == "in_order";
+    r.restWinsConflict = params.getChoice("fixed_conflict") == "rest";
+    r.nextSeed = params.getChoice("retry_policy") == "next_seed";
+    r.maxSeedMoves = intParam(params, "max_seed_moves");
     return r;
 }
 
@@ -59,9 +63,12 @@ std::optional<RoomType> TowerRules::fixedType(int floor) const
 {
     if (floor < 0 || floor >= floors)
         return std::nullopt;
+    const bool rest = lastFloorRest && floor == floors - 1;
+    if (rest && restWinsConflict)
+        return RoomType::Rest;
     if (floor == treasureFloor)
         return RoomType::Treasure;
-    if (lastFloorRest && floor == floors - 1)
+    if (rest)
         return RoomType::Rest;
     if (floor == 0)
         return firstFloorType;

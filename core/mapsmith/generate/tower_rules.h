@@ -41,11 +41,17 @@ struct TowerRules
     int maxElitesPerFloor = 2;
     TypeMask noRepeat = 0; ///< types a room may not share with a parent (when another type is possible)
     int maxRetries = 10;
+    bool startInOrder = false;     ///< start_columns in_order: path p starts in column p mod columns
+    bool restWinsConflict = false; ///< fixed_conflict rest: the top floor's rest beats the treasure floor
+    bool nextSeed = false;  ///< retry_policy next_seed: after the retries, move on to the next sub-seed
+    int maxSeedMoves = 100; ///< next_seed: at most this many moves on
 
     static TowerRules fromParams(const ParamSet &params);
 
     /// The type every room on `floor` has, if the floor is fixed. Precedence: treasure_floor, then the last
-    /// floor's rest, then first_floor_type. Floors outside 0..floors-1 are never fixed.
+    /// floor's rest, then first_floor_type; with restWinsConflict the last floor's rest comes first (the
+    /// game types floor 0, then the treasure floor, then the top floor, each over the one before). Floors
+    /// outside 0..floors-1 are never fixed.
     std::optional<RoomType> fixedType(int floor) const;
     /// The weight of drawing `t` on a non-fixed `floor`: the table's weight, 0 below an unlock floor,
     /// plus late_rest_weight for rest from late_rest_floor, 0 for rest just below a last-floor rest when

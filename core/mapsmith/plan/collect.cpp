@@ -45,6 +45,14 @@ std::vector<Point> walkOf(const Legs &legs, const std::vector<int> &stops, Point
     return path;
 }
 
+template <class Rules> std::vector<StateId> statesOf(const Rules &rules, const std::vector<Point> &cells)
+{
+    std::vector<StateId> out;
+    for (Point c : cells)
+        out.push_back(rules.stateAt(c));
+    return out;
+}
+
 template <class Rules>
 Result<std::vector<Point>> planOn(const Rules &rules, const CollectRequest &req, Point from,
                                   const std::vector<Point> &targets, const std::vector<Point> &guards)
@@ -73,10 +81,7 @@ Result<std::vector<Point>> planOn(const Rules &rules, const CollectRequest &req,
             return tour.error();
         return walkOf(legs, tour->order, from);
     }
-    std::vector<StateId> guardStates;
-    for (Point g : guards)
-        guardStates.push_back(rules.stateAt(g));
-    const std::vector<Cost> guardMoves = guardDistances(rules, guardStates, targets);
+    const std::vector<Cost> guardMoves = guardDistances(rules, statesOf(rules, guards), targets);
     return greedyWalk(rules, start, targets, guardMoves, req.greedy);
 }
 
@@ -138,7 +143,11 @@ Result<CollectPlan> planCollection(const GridMap &map, const CollectRequest &req
     plan.targets = !req.targets.empty() ? req.targets : entitiesOf(map, "gold");
     if (req.targets.empty() && plan.targets.empty())
         plan.targets = entitiesOf(map, "light");
-    const std::vector<Point> guards = req.guards ? *req.guards : entitiesOf(map, "guard");
+    std::vector<Point> guards = req.guards ? *req.guards : entitiesOf(map, "guard");
+    if (!req.guards)
+        for (Point e : entitiesOf(map, "enemy"))
+            guards.push_back(e);
+
     const RulesSpec spec = req.rules ? *req.rules : defaultRules(map);
     if (spec.kind == RulesKind::LodeRunner) {
         CollectRequest lodeReq = req;
@@ -167,6 +176,9 @@ Result<CollectPlan> planCollection(const GridMap &map, const CollectRequest &req
     if (!path)
         return path.error();
     plan.path = std::move(*path);
+    plan.safety = std::visit(
+        [&](const auto &r) { return safetyScore(r, statesOf(r, guards), plan.path, req.greedy.safetyCap); },
+        *rules);
     finish(plan);
     plan.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
     return plan;

@@ -40,8 +40,11 @@ struct CollectRequest
     std::optional<Point> from;      ///< unset: the map's start
     /// Cells to collect; empty takes the map's "gold" entities, or its "light" entities if it has no gold.
     std::vector<Point> targets;
-    /// Guards for the greedy danger penalty; unset takes the map's "guard" entities.
+    /// Guards for the greedy danger penalty and the safety score; unset takes the map's "guard" and "enemy"
+    /// entities.
     std::optional<std::vector<Point>> guards;
+    /// GreedyOptions::fromParams(map.source.params) plans a map by its game's rules (what `mapsmith collect`
+    /// and the planner dock do).
     GreedyOptions greedy;
     /// Lode Runner: the plan stops searching at this time (what is planned by then is the plan).
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
@@ -63,6 +66,9 @@ struct CollectPlan
     bool escapes = false;
     bool escaped = false;
     int digs = 0;
+    /// Grid rules: the walk's safety, safetyScore over every cell of `path` with the greedy options' cap
+    /// (the cap per cell when there is no enemy). Unset on Lode Runner levels.
+    std::optional<std::int64_t> safety;
     bool complete() const { return unreachable.empty() && (!escapes || escaped); }
     double micros = 0.0;
 };
