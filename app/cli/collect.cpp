@@ -3,7 +3,8 @@
 // `mapsmith collect`: the order in which to collect a map's gold or lights (plan/collect.h); exit 1 when
 // some target cannot be collected (on a Lode Runner level: or the top cannot be reached after). Lode Runner
 // levels are planned by their own rules, digging included; --keys prints the walk as the keys
-// `mapsmith play --inputs` takes.
+// `mapsmith play --inputs` takes. The greedy planner weighs enemies by the rules the map's generator
+// parameters give (generate/enemies.h); --json reports the walk's safety score on grid maps.
 
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
@@ -86,6 +87,8 @@ void printPlan(const CommandLine &cl, const CollectPlan &plan)
             {QStringLiteral("complete"), plan.complete()},
             {QStringLiteral("time_ms"), plan.micros / 1000.0},
         };
+        if (plan.safety)
+            o.insert(QStringLiteral("safety"), static_cast<qint64>(*plan.safety));
         if (plan.escapes) {
             o.insert(QStringLiteral("escaped"), plan.escaped);
             o.insert(QStringLiteral("digs"), plan.digs);
@@ -126,6 +129,7 @@ int runCollect(const CommandLine &cl)
         return fail(Cli::tr("--keys is for Lode Runner levels: this map has no Lode Runner tiles"));
     CollectRequest request;
     request.planner = *planner;
+    request.greedy = GreedyOptions::fromParams(map->source.params); // the level's own planner rules
     const auto plan = planCollection(map->grid, request);
     if (!plan)
         return failOnMap(cl, plan.error());

@@ -35,6 +35,8 @@ private slots:
     void collectUnreachableGold_exitsOneAndListsIt();
     void collectTooManyTargets_exitsTwoWithThePlannersMessage();
     void collectUnknownPlanner_exitsTwoListingTheKnownIds();
+    void collectJson_reportsThePathsSafety();
+    void collect_plansByTheMapsGeneratorParams();
     void helpPathAndCollect_printUsage();
 
 private:
@@ -314,6 +316,48 @@ void TestCliPath::collectTooManyTargets_exitsTwoWithThePlannersMessage()
     QCOMPARE(greedy.exitCode, 0);
     QCOMPARE(greedy.json().value(QStringLiteral("order")).toArray().size(), 40);
     QCOMPARE(greedy.json().value(QStringLiteral("complete")).toBool(), true);
+}
+
+void TestCliPath::collectJson_reportsThePathsSafety()
+{
+    // The rhythm dungeon's score: the sum over the walk's cells of min(moves to the nearest enemy, 20).
+    const QString map = m_dir.filePath(QStringLiteral("safety.yaml"));
+    QFile file(map);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("mapsmith: 1\nkind: grid\nwidth: 7\nheight: 3\ntiles: |\n  #######\n  #<....#\n  #######\n"
+               "entities:\n  - {type: gold, x: 5, y: 1}\n  - {type: enemy, x: 5, y: 1}\n");
+    file.close();
+    for (const char *planner : {"greedy", "optimal", "bitmask"}) {
+        const Run run = runMapsmith({"collect", "-m", map, "--planner", planner, "--json"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.json()["moves"].toInt(), 4);
+        QCOMPARE(run.json()["safety"].toInt(), 4 + 3 + 2 + 1 + 0);
+    }
+}
+
+void TestCliPath::collect_plansByTheMapsGeneratorParams()
+{
+    // The same corridor twice; the second map says its game gives 15 off per gold passed on the way.
+    const QByteArray body = "kind: grid\nwidth: 12\nheight: 3\ntiles: |\n  ############\n  #....<.....#\n"
+                            "  ############\nentities:\n  - {type: gold, x: 3, y: 1}\n"
+                            "  - {type: gold, x: 8, y: 1}\n  - {type: gold, x: 9, y: 1}\n"
+                            "  - {type: gold, x: 10, y: 1}\n";
+    const QString plain = m_dir.filePath(QStringLiteral("plain.yaml"));
+    const QString detour = m_dir.filePath(QStringLiteral("detour.yaml"));
+    for (const auto &[path, head] :
+         {std::pair{plain, QByteArray("mapsmith: 1\n")},
+          std::pair{detour,
+                    QByteArray("mapsmith: 1\ngenerator: cave\nseed: 1\nparams: {detour_bonus: 15}\n")}}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(head + body);
+    }
+    const Run a = runMapsmith({"collect", "-m", plain, "--planner", "greedy", "--json"});
+    QVERIFY2(a.exitCode == 0, a.err.constData());
+    QCOMPARE(a.json()["order"].toArray().first(), cell(3, 1)); // the nearest first
+    const Run b = runMapsmith({"collect", "-m", detour, "--planner", "greedy", "--json"});
+    QVERIFY2(b.exitCode == 0, b.err.constData());
+    QCOMPARE(b.json()["order"].toArray(), (QJsonArray{cell(8, 1), cell(9, 1), cell(10, 1), cell(3, 1)}));
 }
 
 void TestCliPath::collectUnknownPlanner_exitsTwoListingTheKnownIds()

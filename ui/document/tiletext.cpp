@@ -46,6 +46,8 @@ QString brushName(const PaintBrush &brush)
         return QCoreApplication::translate("Brush", "Guard");
     case PaintBrush::Kind::Light:
         return QCoreApplication::translate("Brush", "Light");
+    case PaintBrush::Kind::Enemy:
+        return QCoreApplication::translate("Brush", "Enemy");
     case PaintBrush::Kind::Tile:
         break;
     }

@@ -33,12 +33,15 @@ PaintBrush marker(K kind)
 
 std::vector<PaintBrush> paletteBrushes(std::string_view generator)
 {
-    if (generator == "cave" || generator == "maze")
+    if (generator == "cave")
+        return {tile(Tile::Wall), tile(Tile::Floor), tile(Tile::Slow), marker(K::Start),
+                marker(K::Exit),  marker(K::Gold),   marker(K::Enemy), marker(K::Erase)};
+    if (generator == "maze")
         return {tile(Tile::Wall), tile(Tile::Floor), tile(Tile::Slow), marker(K::Start),
                 marker(K::Exit),  marker(K::Gold),   marker(K::Erase)};
     if (generator == "rooms")
         return {tile(Tile::Wall), tile(Tile::Floor), tile(Tile::Door), tile(Tile::Slow), marker(K::Start),
-                marker(K::Exit),  marker(K::Light),  marker(K::Gold),  marker(K::Erase)};
+                marker(K::Exit),  marker(K::Light),  marker(K::Gold),  marker(K::Enemy), marker(K::Erase)};
     if (generator == "loderunner")
         return {tile(Tile::Brick), tile(Tile::Solid), tile(Tile::Ladder),       tile(Tile::Rope),
                 tile(Tile::Trap),  tile(Tile::Floor), tile(Tile::HiddenLadder), marker(K::Start),
@@ -48,7 +51,7 @@ std::vector<PaintBrush> paletteBrushes(std::string_view generator)
     std::vector<PaintBrush> all;
     for (const TileInfo &info : allTiles())
         all.push_back(tile(info.tile));
-    for (K kind : {K::Start, K::Exit, K::Gold, K::Guard, K::Light, K::Erase})
+    for (K kind : {K::Start, K::Exit, K::Gold, K::Guard, K::Light, K::Enemy, K::Erase})
         all.push_back(marker(kind));
     return all;
 }

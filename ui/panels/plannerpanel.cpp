@@ -47,10 +47,11 @@ int countTargets(const GridMap &map)
 }
 
 // Runs on a pool thread, on its own copy of the map.
-void planBoth(PendingPlans &out, const GridMap &map, int targets)
+void planBoth(PendingPlans &out, const GridMap &map, const GreedyOptions &greedy, int targets)
 {
     CollectRequest request;
     request.planner = PlannerKind::Greedy;
+    request.greedy = greedy;
     out.plans[0].emplace(planCollection(map, request));
     if (targets <= kBitmaskMaxTargets) {
         request.planner = PlannerKind::Bitmask;
@@ -189,9 +190,12 @@ void PlannerPanel::plan()
     m_watcher.setProperty("runId", m_runId);
     m_progress->show();
     m_planning = true;
-    m_watcher.setFuture(QtConcurrent::run([pending, grid = m_document->map().grid, targets = m_targets] {
-        planBoth(*pending, grid, targets);
-    }));
+    // The map's generator parameters carry its game's planner rules (danger, detour).
+    const GreedyOptions greedy = GreedyOptions::fromParams(m_document->map().source.params);
+    m_watcher.setFuture(
+        QtConcurrent::run([pending, grid = m_document->map().grid, greedy, targets = m_targets] {
+            planBoth(*pending, grid, greedy, targets);
+        }));
     updateSummary();
 }
 

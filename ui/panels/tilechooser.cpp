@@ -32,6 +32,8 @@ QColor brushColor(const PaintBrush &brush, const Palette &palette)
         return palette.entity(QStringLiteral("guard"));
     case PaintBrush::Kind::Light:
         return palette.entity(QStringLiteral("light"));
+    case PaintBrush::Kind::Enemy:
+        return palette.entity(QStringLiteral("enemy"));
     }
     return Qt::magenta;
 }
@@ -59,8 +61,9 @@ TileChooser::TileChooser(QWidget *parent) : QComboBox(parent)
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const TileInfo &info : allTiles())
         m_brushes.push_back({PaintBrush::Kind::Tile, info.tile});
-    for (auto kind : {PaintBrush::Kind::Erase, PaintBrush::Kind::Start, PaintBrush::Kind::Exit,
-                      PaintBrush::Kind::Gold, PaintBrush::Kind::Guard, PaintBrush::Kind::Light})
+    for (auto kind :
+         {PaintBrush::Kind::Erase, PaintBrush::Kind::Start, PaintBrush::Kind::Exit, PaintBrush::Kind::Gold,
+          PaintBrush::Kind::Guard, PaintBrush::Kind::Light, PaintBrush::Kind::Enemy})
         m_brushes.push_back({kind, Tile::Floor});
     for (const PaintBrush &brush : m_brushes)
         addItem(brushSwatch(brush, 16), QString());

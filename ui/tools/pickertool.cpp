@@ -19,6 +19,8 @@ PaintBrush pickBrush(const GridMap &grid, Point cell)
             brush = {PaintBrush::Kind::Guard, Tile::Floor};
         else if (e.type == "light")
             brush = {PaintBrush::Kind::Light, Tile::Floor};
+        else if (e.type == "enemy")
+            brush = {PaintBrush::Kind::Enemy, Tile::Floor};
     }
     return brush;
 }
