@@ -101,6 +101,27 @@ void ChangeGeneratorCommand::redo()
     m_document->applyGenerator(m_newGenerator, m_newParams);
 }
 
+ChoosePresetCommand::ChoosePresetCommand(MapDocument *document, const QString &name, std::string generator,
+                                         ParamSet params)
+    : m_document(document), m_oldGenerator(document->config().generator),
+      m_newGenerator(std::move(generator)), m_oldParams(document->config().params),
+      m_newParams(std::move(params))
+{
+    setText(QCoreApplication::translate("Command", "Choose preset %1").arg(name));
+    setObsolete(!builtinGenerators().find(m_newGenerator) ||
+                (m_oldGenerator == m_newGenerator && m_oldParams == m_newParams));
+}
+
+void ChoosePresetCommand::undo()
+{
+    m_document->applyGenerator(m_oldGenerator, m_oldParams);
+}
+
+void ChoosePresetCommand::redo()
+{
+    m_document->applyGenerator(m_newGenerator, m_newParams);
+}
+
 ResetParamsCommand::ResetParamsCommand(MapDocument *document)
     : m_document(document), m_old(document->config().params), m_new(document->schema().defaults())
 {

@@ -79,6 +79,24 @@ private:
     ParamSet m_newParams;
 };
 
+/// Applies a preset: its generator and every parameter it sets, in one step (the seed stays).
+class ChoosePresetCommand : public QUndoCommand
+{
+    friend class MapDocument;
+    ChoosePresetCommand(MapDocument *document, const QString &name, std::string generator, ParamSet params);
+
+public:
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    std::string m_oldGenerator;
+    std::string m_newGenerator;
+    ParamSet m_oldParams;
+    ParamSet m_newParams;
+};
+
 /// Puts every parameter back to its default.
 class ResetParamsCommand : public QUndoCommand
 {

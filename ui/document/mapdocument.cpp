@@ -293,6 +293,11 @@ bool MapDocument::changeGenerator(const std::string &id)
     return pushConfigChange(new ChangeGeneratorCommand(this, id));
 }
 
+bool MapDocument::changePreset(const QString &name, const std::string &generator, const ParamSet &params)
+{
+    return pushConfigChange(new ChoosePresetCommand(this, name, generator, params));
+}
+
 bool MapDocument::resetParams()
 {
     return pushConfigChange(new ResetParamsCommand(this));

@@ -90,6 +90,8 @@ public:
     bool changeSeed(std::uint64_t seed);
     bool changeGenerator(const std::string &id);
     bool resetParams();
+    /// The generator and parameters of a preset (`name` as the chooser shows it), as one undo step.
+    bool changePreset(const QString &name, const std::string &generator, const ParamSet &params);
     /// Regenerate (F5): on a baked document it asks first, as a config change does.
     bool regenerateAsking();
     /// Asks whether to discard a baked map and its edits. Unset, the answer is yes (headless use).

@@ -4,6 +4,7 @@
 
 #include "document/commands.h"
 #include "document/tiletext.h"
+#include "panels/gamepresets.h"
 #include "panels/parameditors.h"
 
 #include <mapsmith/generate/registry.h>
@@ -45,8 +46,17 @@ PropertyPanel::PropertyPanel(MapDocument *document, QWidget *parent)
 
     fillChooser();
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
-        const std::string id = m_chooser->itemData(index).toString().toStdString();
-        m_document->changeGenerator(id);
+        const QString item = m_chooser->itemData(index).toString();
+        if (item.startsWith(kPresetPrefix)) {
+            for (const GamePreset &p : gamePresets()) {
+                const std::optional<Config> &config = presetConfig(p);
+                if (config && item.mid(kPresetPrefix.size()) == QLatin1String(p.id))
+                    m_document->changePreset(presetName(p), config->generator, config->params);
+            }
+            showCurrent(); // also when the preset was already the config, or the change was refused
+            return;
+        }
+        m_document->changeGenerator(item.toStdString());
     });
     connect(m_resetAll, &QPushButton::clicked, this, [this] { m_document->resetParams(); });
     connect(m_document, &MapDocument::configChanged, this, &PropertyPanel::onConfigChanged);
@@ -76,10 +86,40 @@ void PropertyPanel::fillChooser()
 {
     const QSignalBlocker block(m_chooser);
     m_chooser->clear();
+    // The games' presets first, then the generators at their defaults.
+    for (const GamePreset &p : gamePresets())
+        if (presetConfig(p))
+            m_chooser->addItem(QString(), kPresetPrefix + QLatin1String(p.id));
+    if (m_chooser->count() > 0)
+        m_chooser->insertSeparator(m_chooser->count());
     for (const auto &g : builtinGenerators().all())
-        m_chooser->addItem(trSchema(g->displayName()),
-                           QString::fromUtf8(g->id().data(), qsizetype(g->id().size())));
-    m_chooser->setCurrentIndex(m_chooser->findData(QString::fromStdString(m_document->config().generator)));
+        m_chooser->addItem(QString(), QString::fromUtf8(g->id().data(), qsizetype(g->id().size())));
+    retranslateChooser();
+    showCurrent();
+}
+
+void PropertyPanel::retranslateChooser()
+{
+    for (int i = 0; i < m_chooser->count(); ++i) {
+        const QString item = m_chooser->itemData(i).toString();
+        for (const GamePreset &p : gamePresets()) {
+            if (item == kPresetPrefix + QLatin1String(p.id)) {
+                m_chooser->setItemText(i, tr("%1 (preset)").arg(presetName(p)));
+                m_chooser->setItemData(i, presetDescription(p), Qt::ToolTipRole);
+            }
+        }
+        if (const Generator *g = builtinGenerators().find(item.toStdString()))
+            m_chooser->setItemText(i, trSchema(g->displayName()));
+    }
+}
+
+void PropertyPanel::showCurrent()
+{
+    const QSignalBlocker block(m_chooser);
+    const GamePreset *preset = presetMatching(m_document->config());
+    const QString item = preset ? kPresetPrefix + QLatin1String(preset->id)
+                                : QString::fromStdString(m_document->config().generator);
+    m_chooser->setCurrentIndex(m_chooser->findData(item));
 }
 
 void PropertyPanel::rebuild()
@@ -93,11 +133,7 @@ void PropertyPanel::rebuild()
         addRow(spec, grid, row++);
     grid->setRowStretch(row, 1);
     m_scroll->setWidget(form); // deletes the previous form
-    {
-        const QSignalBlocker block(m_chooser);
-        m_chooser->setCurrentIndex(
-            m_chooser->findData(QString::fromStdString(m_document->config().generator)));
-    }
+    showCurrent();
     updateValues();
 }
 
@@ -149,6 +185,7 @@ void PropertyPanel::onConfigChanged(ChangeKind kind)
         retranslateUi();
     } else if (kind == ChangeKind::Params) {
         updateValues();
+        showCurrent(); // a parameter moved off (or onto) a preset
     }
 }
 
@@ -163,9 +200,7 @@ void PropertyPanel::retranslateUi()
 {
     m_chooserLabel->setText(tr("Generator:"));
     m_chooser->setToolTip(tr("The generator that makes the map"));
-    const auto &all = builtinGenerators().all();
-    for (int i = 0; i < m_chooser->count() && i < static_cast<int>(all.size()); ++i)
-        m_chooser->setItemText(i, trSchema(all[static_cast<std::size_t>(i)]->displayName()));
+    retranslateChooser();
     m_resetAll->setText(tr("Reset all"));
     m_resetAll->setToolTip(tr("Set every parameter back to its default"));
     for (const Row &row : m_rows) {

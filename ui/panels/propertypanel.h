@@ -20,9 +20,9 @@ namespace mapsmith {
 
 class ParamEditor;
 
-/// The generator chooser and one row per parameter of the current generator's schema (label, editor,
-/// reset-to-default button), plus "Reset all". Built from the schema, never by hand; every edit is an
-/// undo command on the document's stack.
+/// The generator chooser (the games' presets first, then the generators) and one row per parameter of the
+/// current generator's schema (label, editor, reset-to-default button), plus "Reset all". Built from the
+/// schema, never by hand; every edit is an undo command on the document's stack.
 class PropertyPanel : public QWidget
 {
     Q_OBJECT
@@ -31,6 +31,8 @@ public:
     explicit PropertyPanel(MapDocument *document, QWidget *parent = nullptr);
 
     QComboBox *generatorChooser() const { return m_chooser; }
+    /// The chooser's item data of a preset is this prefix and the preset's id.
+    static inline const QString kPresetPrefix = QStringLiteral("preset:");
     ParamEditor *editor(const std::string &id) const;
     QToolButton *resetButton(const std::string &id) const;
 
@@ -47,6 +49,9 @@ private:
     };
 
     void fillChooser();
+    void retranslateChooser();
+    /// Selects the preset the config equals, else its generator.
+    void showCurrent();
     void rebuild();
     void addRow(const ParamSpec &spec, QGridLayout *grid, int row);
     void updateValues();
