@@ -67,6 +67,10 @@
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -614,6 +618,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
         <source>Discard edits and regenerate</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -779,6 +787,53 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
     <message>
         <source>tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GamePreset</name>
+    <message>
+        <source>Rhythm dungeon cave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cave with 5 skeletons away from the start; gold is planned around them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exploration rooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rooms and corridors lit by light sources the player eats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic maze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prim&apos;s maze on 20 x 19 cells, in on the left, out on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spire tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 floors, 6 paths from columns 0 to 5, the game&apos;s room weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic Lode Runner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One 28 x 16 screen: 8 gold, 3 guards, the hidden escape ladder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1289,6 +1344,162 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
     <message>
         <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A path&apos;s safety score adds min(distance to an enemy, cap) over its cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns 0, 1, 2, ... in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger falloff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detour bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemies are at least this many steps from the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemies farther from a gold than this add nothing to its score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemies placed on floor the player can reach (the rhythm dungeon has 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy distance from start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed floor conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much the gold planner shuns gold near an enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the danger penalty falls off with the distance to the nearest enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the last attempt, with a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left at the top, right at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move on to the next seed and retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random (the first two differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safety cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds to move on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken off a gold&apos;s score for every other gold its path walks over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colour the play-test draws the maze&apos;s solution in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The palette&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest before the boss wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The treasure floor wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight times (1 - distance / radius)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight times (radius - distance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens when every retry breaks a rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the retries fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the paths start on floor 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which type a floor gets when it is both the treasure floor and the top floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With next seed: how many seeds to move on at most before keeping the last attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2707,6 +2918,10 @@ F1 or ?             this help (Esc closes it)</source>
         <source>Reset to default (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (preset)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::RecentFiles</name>
@@ -2756,6 +2971,29 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>Save unsaved work for recovery every (seconds, 0 = off):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ReproHashLabel</name>
+    <message>
+        <source>The combined hash of seeds %1 to %2 of this config, as `mapsmith hash -c CONFIG --seeds %1..%2` prints it: the same config gives the same hash on every machine and in a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproducibility hash: none (no generator made this map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproducibility hash (seeds %1 to %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproducibility hash: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproducibility hash (seeds %1 to %2): computing...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,6 +67,10 @@
         <source>Light</source>
         <translation>灯</translation>
     </message>
+    <message>
+        <source>Enemy</source>
+        <translation>敌人</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -649,6 +653,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
         <source>Discard edits and regenerate</source>
         <translation>放弃编辑并重新生成</translation>
     </message>
+    <message>
+        <source>Choose preset %1</source>
+        <translation>选择预设 %1</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -815,6 +823,53 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     <message>
         <source>tiles</source>
         <translation>格</translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation>敌人</translation>
+    </message>
+</context>
+<context>
+    <name>GamePreset</name>
+    <message>
+        <source>Rhythm dungeon cave</source>
+        <translation>节奏地牢洞穴</translation>
+    </message>
+    <message>
+        <source>A cave with 5 skeletons away from the start; gold is planned around them</source>
+        <translation>远离起点有 5 个骷髅的洞穴；收集金币时绕开它们</translation>
+    </message>
+    <message>
+        <source>Exploration rooms</source>
+        <translation>探索房间</translation>
+    </message>
+    <message>
+        <source>Rooms and corridors lit by light sources the player eats</source>
+        <translation>由玩家会吃掉的光源照亮的房间和走廊</translation>
+    </message>
+    <message>
+        <source>Classic maze</source>
+        <translation>经典迷宫</translation>
+    </message>
+    <message>
+        <source>Prim's maze on 20 x 19 cells, in on the left, out on the right</source>
+        <translation>20 × 19 格的 Prim 迷宫，左进右出</translation>
+    </message>
+    <message>
+        <source>Spire tower</source>
+        <translation>尖塔</translation>
+    </message>
+    <message>
+        <source>15 floors, 6 paths from columns 0 to 5, the game's room weights</source>
+        <translation>15 层，6 条路径从第 0 到第 5 列出发，游戏原有的房间权重</translation>
+    </message>
+    <message>
+        <source>Classic Lode Runner</source>
+        <translation>经典淘金者</translation>
+    </message>
+    <message>
+        <source>One 28 x 16 screen: 8 gold, 3 guards, the hidden escape ladder</source>
+        <translation>一屏 28 × 16：8 块金子，3 个守卫，隐藏的逃生梯</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1380,162 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>A path's safety score adds min(distance to an enemy, cap) over its cells.</source>
+        <translation>路径的安全分是其每格 min(离敌人的距离, 上限) 之和。</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Columns 0, 1, 2, ... in order</source>
+        <translation>依次为第 0、1、2……列</translation>
+    </message>
+    <message>
+        <source>Danger falloff</source>
+        <translation>危险衰减</translation>
+    </message>
+    <message>
+        <source>Danger radius</source>
+        <translation>危险半径</translation>
+    </message>
+    <message>
+        <source>Danger weight</source>
+        <translation>危险权重</translation>
+    </message>
+    <message>
+        <source>Detour bonus</source>
+        <translation>绕路奖励</translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation>敌人</translation>
+    </message>
+    <message>
+        <source>Enemies are at least this many steps from the start.</source>
+        <translation>敌人离起点至少这么多步。</translation>
+    </message>
+    <message>
+        <source>Enemies farther from a gold than this add nothing to its score.</source>
+        <translation>离金币比这更远的敌人不增加它的评分。</translation>
+    </message>
+    <message>
+        <source>Enemies placed on floor the player can reach (the rhythm dungeon has 5).</source>
+        <translation>放在玩家能到达的地面上的敌人数（节奏地牢有 5 个）。</translation>
+    </message>
+    <message>
+        <source>Enemy distance from start</source>
+        <translation>敌人离起点的距离</translation>
+    </message>
+    <message>
+        <source>Fixed floor conflict</source>
+        <translation>固定楼层冲突</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>How much the gold planner shuns gold near an enemy.</source>
+        <translation>收集金币的规划器有多避开敌人附近的金币。</translation>
+    </message>
+    <message>
+        <source>How the danger penalty falls off with the distance to the nearest enemy.</source>
+        <translation>危险惩罚如何随离最近敌人的距离衰减。</translation>
+    </message>
+    <message>
+        <source>Keep the last attempt, with a note</source>
+        <translation>保留最后一次尝试并附说明</translation>
+    </message>
+    <message>
+        <source>Left at the top, right at the bottom</source>
+        <translation>左侧上方进，右侧下方出</translation>
+    </message>
+    <message>
+        <source>Move on to the next seed and retry</source>
+        <translation>换下一个种子再重试</translation>
+    </message>
+    <message>
+        <source>Random (the first two differ)</source>
+        <translation>随机（前两条不同）</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>Safety cap</source>
+        <translation>安全上限</translation>
+    </message>
+    <message>
+        <source>Seeds to move on</source>
+        <translation>最多换几个种子</translation>
+    </message>
+    <message>
+        <source>Solution colour</source>
+        <translation>解的颜色</translation>
+    </message>
+    <message>
+        <source>Start columns</source>
+        <translation>起始列</translation>
+    </message>
+    <message>
+        <source>Taken off a gold's score for every other gold its path walks over.</source>
+        <translation>去往一枚金币的路上每经过另一枚金币，就从它的评分中减去这么多。</translation>
+    </message>
+    <message>
+        <source>The colour the play-test draws the maze's solution in.</source>
+        <translation>试玩时画迷宫解所用的颜色。</translation>
+    </message>
+    <message>
+        <source>The palette's</source>
+        <translation>调色板的</translation>
+    </message>
+    <message>
+        <source>The rest before the boss wins</source>
+        <translation>Boss 前的休息处优先</translation>
+    </message>
+    <message>
+        <source>The treasure floor wins</source>
+        <translation>宝箱层优先</translation>
+    </message>
+    <message>
+        <source>Weight times (1 - distance / radius)</source>
+        <translation>权重 ×（1 − 距离 / 半径）</translation>
+    </message>
+    <message>
+        <source>Weight times (radius - distance)</source>
+        <translation>权重 ×（半径 − 距离）</translation>
+    </message>
+    <message>
+        <source>What happens when every retry breaks a rule.</source>
+        <translation>每次重试都违反规则时怎么办。</translation>
+    </message>
+    <message>
+        <source>When the retries fail</source>
+        <translation>重试都失败时</translation>
+    </message>
+    <message>
+        <source>Where the paths start on floor 0.</source>
+        <translation>路径在第 0 层从哪里出发。</translation>
+    </message>
+    <message>
+        <source>Which type a floor gets when it is both the treasure floor and the top floor.</source>
+        <translation>一层既是宝箱层又是顶层时取哪种类型。</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白色</translation>
+    </message>
+    <message>
+        <source>With next seed: how many seeds to move on at most before keeping the last attempt.</source>
+        <translation>换种子时：最多换多少个种子，之后保留最后一次尝试。</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄色</translation>
     </message>
 </context>
 <context>
@@ -2740,6 +2951,10 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
         <source>Reset to default (%1)</source>
         <translation>恢复默认值（%1）</translation>
     </message>
+    <message>
+        <source>%1 (preset)</source>
+        <translation>%1（预设）</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::RecentFiles</name>
@@ -2791,6 +3006,29 @@ Recover unsaved work from %2?</source>
     <message>
         <source>Save unsaved work for recovery every (seconds, 0 = off):</source>
         <translation>每隔多少秒保存未保存的工作以便恢复（秒，0 = 关闭）：</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::ReproHashLabel</name>
+    <message>
+        <source>The combined hash of seeds %1 to %2 of this config, as `mapsmith hash -c CONFIG --seeds %1..%2` prints it: the same config gives the same hash on every machine and in a game</source>
+        <translation>此配置种子 %1 到 %2 的合并哈希，与 `mapsmith hash -c CONFIG --seeds %1..%2` 打印的相同：同一配置在每台机器上、在游戏里都得到同一哈希</translation>
+    </message>
+    <message>
+        <source>Reproducibility hash: none (no generator made this map)</source>
+        <translation>可复现哈希：无（这张地图不是生成器做的）</translation>
+    </message>
+    <message>
+        <source>Reproducibility hash (seeds %1 to %2): %3</source>
+        <translation>可复现哈希（种子 %1 到 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Reproducibility hash: %1</source>
+        <translation>可复现哈希：%1</translation>
+    </message>
+    <message>
+        <source>Reproducibility hash (seeds %1 to %2): computing...</source>
+        <translation>可复现哈希（种子 %1 到 %2）：计算中……</translation>
     </message>
 </context>
 <context>

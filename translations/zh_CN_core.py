@@ -89,6 +89,8 @@ t('Diagnostics', 'Unknown rooms',
   '未知房间')
 t('Diagnostics', 'tiles',
   '格')
+t('Diagnostics', 'Enemies',
+  '敌人')
 
 # ---- Schema
 t('Schema', 'A floor becomes wall with at least this many wall neighbours of 8.',
@@ -337,6 +339,84 @@ t('Schema', 'treasure',
   '宝箱')
 t('Schema', 'unknown',
   '未知')
+t('Schema', "A path's safety score adds min(distance to an enemy, cap) over its cells.",
+  '路径的安全分是其每格 min(离敌人的距离, 上限) 之和。')
+t('Schema', 'Blue',
+  '蓝色')
+t('Schema', 'Columns 0, 1, 2, ... in order',
+  '依次为第 0、1、2……列')
+t('Schema', 'Danger falloff',
+  '危险衰减')
+t('Schema', 'Danger radius',
+  '危险半径')
+t('Schema', 'Danger weight',
+  '危险权重')
+t('Schema', 'Detour bonus',
+  '绕路奖励')
+t('Schema', 'Enemies',
+  '敌人')
+t('Schema', 'Enemies are at least this many steps from the start.',
+  '敌人离起点至少这么多步。')
+t('Schema', 'Enemies farther from a gold than this add nothing to its score.',
+  '离金币比这更远的敌人不增加它的评分。')
+t('Schema', 'Enemies placed on floor the player can reach (the rhythm dungeon has 5).',
+  '放在玩家能到达的地面上的敌人数（节奏地牢有 5 个）。')
+t('Schema', 'Enemy distance from start',
+  '敌人离起点的距离')
+t('Schema', 'Fixed floor conflict',
+  '固定楼层冲突')
+t('Schema', 'Green',
+  '绿色')
+t('Schema', 'How much the gold planner shuns gold near an enemy.',
+  '收集金币的规划器有多避开敌人附近的金币。')
+t('Schema', 'How the danger penalty falls off with the distance to the nearest enemy.',
+  '危险惩罚如何随离最近敌人的距离衰减。')
+t('Schema', 'Keep the last attempt, with a note',
+  '保留最后一次尝试并附说明')
+t('Schema', 'Left at the top, right at the bottom',
+  '左侧上方进，右侧下方出')
+t('Schema', 'Move on to the next seed and retry',
+  '换下一个种子再重试')
+t('Schema', 'Random (the first two differ)',
+  '随机（前两条不同）')
+t('Schema', 'Red',
+  '红色')
+t('Schema', 'Safety cap',
+  '安全上限')
+t('Schema', 'Seeds to move on',
+  '最多换几个种子')
+t('Schema', 'Solution colour',
+  '解的颜色')
+t('Schema', 'Start columns',
+  '起始列')
+t('Schema', "Taken off a gold's score for every other gold its path walks over.",
+  '去往一枚金币的路上每经过另一枚金币，就从它的评分中减去这么多。')
+t('Schema', "The colour the play-test draws the maze's solution in.",
+  '试玩时画迷宫解所用的颜色。')
+t('Schema', "The palette's",
+  '调色板的')
+t('Schema', 'The rest before the boss wins',
+  'Boss 前的休息处优先')
+t('Schema', 'The treasure floor wins',
+  '宝箱层优先')
+t('Schema', 'Weight times (1 - distance / radius)',
+  '权重 ×（1 − 距离 / 半径）')
+t('Schema', 'Weight times (radius - distance)',
+  '权重 ×（半径 − 距离）')
+t('Schema', 'What happens when every retry breaks a rule.',
+  '每次重试都违反规则时怎么办。')
+t('Schema', 'When the retries fail',
+  '重试都失败时')
+t('Schema', 'Where the paths start on floor 0.',
+  '路径在第 0 层从哪里出发。')
+t('Schema', 'Which type a floor gets when it is both the treasure floor and the top floor.',
+  '一层既是宝箱层又是顶层时取哪种类型。')
+t('Schema', 'White',
+  '白色')
+t('Schema', 'With next seed: how many seeds to move on at most before keeping the last attempt.',
+  '换种子时：最多换多少个种子，之后保留最后一次尝试。')
+t('Schema', 'Yellow',
+  '黄色')
 
 # ---- Tile
 t('Tile', 'Start',

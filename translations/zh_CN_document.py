@@ -39,6 +39,8 @@ t('Brush', 'Slow floor',
   '缓行地面')
 t('Brush', 'Light',
   '灯')
+t('Brush', 'Enemy',
+  '敌人')
 
 # ---- Command
 t('Command', 'Change %1',
@@ -57,6 +59,8 @@ t('Command', 'Edit this map',
   '编辑此地图')
 t('Command', 'Discard edits and regenerate',
   '放弃编辑并重新生成')
+t('Command', 'Choose preset %1',
+  '选择预设 %1')
 
 # ---- mapsmith::Autosaver
 t('mapsmith::Autosaver', 'Cannot autosave: %1 is locked',

@@ -6,6 +6,28 @@ T = {}
 def t(ctx, src, dst):
     T[(ctx, src)] = dst
 
+# ---- GamePreset
+t('GamePreset', 'Rhythm dungeon cave',
+  '节奏地牢洞穴')
+t('GamePreset', 'A cave with 5 skeletons away from the start; gold is planned around them',
+  '远离起点有 5 个骷髅的洞穴；收集金币时绕开它们')
+t('GamePreset', 'Exploration rooms',
+  '探索房间')
+t('GamePreset', 'Rooms and corridors lit by light sources the player eats',
+  '由玩家会吃掉的光源照亮的房间和走廊')
+t('GamePreset', 'Classic maze',
+  '经典迷宫')
+t('GamePreset', "Prim's maze on 20 x 19 cells, in on the left, out on the right",
+  '20 × 19 格的 Prim 迷宫，左进右出')
+t('GamePreset', 'Spire tower',
+  '尖塔')
+t('GamePreset', "15 floors, 6 paths from columns 0 to 5, the game's room weights",
+  '15 层，6 条路径从第 0 到第 5 列出发，游戏原有的房间权重')
+t('GamePreset', 'Classic Lode Runner',
+  '经典淘金者')
+t('GamePreset', 'One 28 x 16 screen: 8 gold, 3 guards, the hidden escape ladder',
+  '一屏 28 × 16：8 块金子，3 个守卫，隐藏的逃生梯')
+
 # ---- mapsmith::DiagnosticsPanel
 t('mapsmith::DiagnosticsPanel', 'Generation failed: %1',
   '生成失败：%1')
@@ -45,6 +67,8 @@ t('mapsmith::PropertyPanel', 'Set every parameter back to its default',
   '把每个参数恢复为默认值')
 t('mapsmith::PropertyPanel', 'Reset to default (%1)',
   '恢复默认值（%1）')
+t('mapsmith::PropertyPanel', '%1 (preset)',
+  '%1（预设）')
 
 # ---- mapsmith::SeedBar
 t('mapsmith::SeedBar', '&Seed:',

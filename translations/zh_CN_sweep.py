@@ -32,6 +32,18 @@ t('SweepMetric', 'Elite rooms',
 t('SweepMetric', 'tiles',
   '格')
 
+# ---- mapsmith::ReproHashLabel
+t('mapsmith::ReproHashLabel', 'The combined hash of seeds %1 to %2 of this config, as `mapsmith hash -c CONFIG --seeds %1..%2` prints it: the same config gives the same hash on every machine and in a game',
+  '此配置种子 %1 到 %2 的合并哈希，与 `mapsmith hash -c CONFIG --seeds %1..%2` 打印的相同：同一配置在每台机器上、在游戏里都得到同一哈希')
+t('mapsmith::ReproHashLabel', 'Reproducibility hash: none (no generator made this map)',
+  '可复现哈希：无（这张地图不是生成器做的）')
+t('mapsmith::ReproHashLabel', 'Reproducibility hash (seeds %1 to %2): %3',
+  '可复现哈希（种子 %1 到 %2）：%3')
+t('mapsmith::ReproHashLabel', 'Reproducibility hash: %1',
+  '可复现哈希：%1')
+t('mapsmith::ReproHashLabel', 'Reproducibility hash (seeds %1 to %2): computing...',
+  '可复现哈希（种子 %1 到 %2）：计算中……')
+
 # ---- mapsmith::SweepHistogram
 t('mapsmith::SweepHistogram', 'Double-click a seed to open it',
   '双击种子即可打开')

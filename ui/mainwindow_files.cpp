@@ -7,6 +7,7 @@
 #include "document/mapdocument.h"
 #include "mainwindow.h"
 #include "mainwindow_actions.h"
+#include "panels/reprohash.h"
 #include "render/walljob.h"
 
 #include <mapsmith/sweep/metrics.h>
@@ -96,6 +97,8 @@ void MainWindow::exportWallDialog()
 {
     WallDialog dialog(m_document->config().seed, this);
     dialog.setMetrics(sweep::metricSpecs(m_document->config().generator));
+    dialog.addHashLine(
+        new ReproHashLabel(m_document, &dialog)); // the reproducibility check, off the GUI thread
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString path = QFileDialog::getSaveFileName(

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "cliprocess.h"
+#include "sweep/hashjob.h"
 
+#include <mapsmith/generate/registry.h>
+#include <mapsmith/io/config.h>
 #include <mapsmith/map/hash.h>
 
 #include <QRegularExpression>
@@ -19,6 +22,8 @@ private slots:
     void hash_differentSeedsDiffer();
     void hash_matchesGenerate();
     void hashCombined_isCombineHashesOfTheLines();
+    void editorsReproducibilityHash_equalsTheCliCombined_data();
+    void editorsReproducibilityHash_equalsTheCliCombined();
 };
 
 void TestCliHash::hashTwice_givesIdenticalOutput()
@@ -69,6 +74,31 @@ void TestCliHash::hashCombined_isCombineHashesOfTheLines()
         hashes.push_back(lines[i].section(u' ', 1).toULongLong(nullptr, 16));
     QCOMPARE(lines[3], QStringLiteral("combined ") +
                            QString::fromStdString(mapsmith::hashToHex(mapsmith::combineHashes(hashes))));
+}
+
+void TestCliHash::editorsReproducibilityHash_equalsTheCliCombined_data()
+{
+    QTest::addColumn<QString>("preset");
+    for (const char *p : {"rhythm_cave", "explore_rooms", "classic_maze", "spire_tower", "classic_loderunner",
+                          "cave", "tower_tall"})
+        QTest::newRow(p) << QString::fromLatin1(p);
+}
+
+void TestCliHash::editorsReproducibilityHash_equalsTheCliCombined()
+{
+    QFETCH(QString, preset);
+    const QString path = QStringLiteral(MAPSMITH_SOURCE_DIR "/resources/presets/%1.yaml").arg(preset);
+    const Run run = runMapsmith({"hash", "-c", path, "--seeds", "1..100"});
+    QCOMPARE(run.exitCode, 0);
+    auto config = mapsmith::loadConfig(path.toStdString(), mapsmith::builtinGenerators());
+    QVERIFY(config.ok());
+    // What the sweep dock shows (ReproHashLabel), on two threads and on one.
+    for (int jobs : {0, 1}) {
+        auto hash = mapsmith::reproducibilityHash(mapsmith::builtinGenerators(), *config, 1, 100, jobs);
+        QVERIFY(hash.ok());
+        QCOMPARE(QStringLiteral("combined ") + QString::fromStdString(mapsmith::hashToHex(*hash)),
+                 run.outLines().last());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliHash)

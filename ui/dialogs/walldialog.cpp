@@ -60,6 +60,12 @@ WallDialog::WallDialog(std::uint64_t firstSeed, QWidget *parent)
     retranslateUi();
 }
 
+void WallDialog::addHashLine(QWidget *hash)
+{
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
+    layout->insertWidget(layout->indexOf(m_buttons), hash);
+}
+
 std::uint64_t WallDialog::firstSeed() const
 {
     return m_first->text().toULongLong();

@@ -36,6 +36,8 @@ public:
     /// The chosen metric's id, or empty for none.
     std::string metric() const;
     bool badges() const;
+    /// Shows `hash` (the config's reproducibility hash, kept current by its document) above the buttons.
+    void addHashLine(QWidget *hash);
 
     static constexpr std::uint64_t kMaxSeeds = 10000;
 

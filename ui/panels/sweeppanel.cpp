@@ -4,6 +4,7 @@
 
 #include "document/commands.h"
 #include "document/mapdocument.h"
+#include "panels/reprohash.h"
 #include "panels/sweephistogram.h"
 #include "sweep/sweepjob.h"
 #include "sweep/sweeptext.h"
@@ -44,7 +45,8 @@ SweepPanel::SweepPanel(MapDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_countLabel(new QLabel(this)), m_count(new QSpinBox(this)),
       m_runButton(new QPushButton(this)), m_cancelButton(new QPushButton(this)),
       m_progress(new QProgressBar(this)), m_summary(new QLabel(this)), m_table(new QTableWidget(this)),
-      m_histogram(new SweepHistogram(this)), m_poll(new QTimer(this))
+      m_histogram(new SweepHistogram(this)), m_poll(new QTimer(this)),
+      m_reproHash(new ReproHashLabel(document, this))
 {
     m_count->setRange(1, 100000);
     m_count->setValue(200);
@@ -78,6 +80,7 @@ SweepPanel::SweepPanel(MapDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_summary);
+    layout->addWidget(m_reproHash);
     layout->addWidget(split, 1);
     connect(m_runButton, &QPushButton::clicked, this, [this] { run(); });
     connect(m_cancelButton, &QPushButton::clicked, this, &SweepPanel::cancel);

@@ -20,11 +20,13 @@ class QTimer;
 namespace mapsmith {
 
 class MapDocument;
+class ReproHashLabel;
 class SweepHistogram;
 
 /// Seed sweep: statistics of N seeds of the document's config, from its seed on (runSweep off the GUI
 /// thread with progress and cancel), a table of the metrics and a histogram of the selected one. Clicking a
 /// bar lists its seeds; activating a seed opens it (MapDocument::changeSeed: on a baked map it asks first).
+/// Under the summary, the config's reproducibility hash (ReproHashLabel), as `mapsmith hash` prints it.
 class SweepPanel : public QWidget
 {
     Q_OBJECT
@@ -47,6 +49,8 @@ public:
     QPushButton *cancelButton() const { return m_cancelButton; }
     QTableWidget *table() const { return m_table; }
     SweepHistogram *histogram() const { return m_histogram; }
+    /// The config's reproducibility hash (seeds 1..100), kept current off the GUI thread.
+    ReproHashLabel *reproHash() const { return m_reproHash; }
 
 signals:
     void finished();
@@ -73,6 +77,7 @@ private:
     QTableWidget *m_table;
     SweepHistogram *m_histogram;
     QTimer *m_poll;
+    ReproHashLabel *m_reproHash;
     std::shared_ptr<Running> m_running;
     std::optional<sweep::SweepStats> m_stats;
     QString m_error;
