@@ -385,7 +385,8 @@ private slots:
         if (!shot.isEmpty())
             window.grab().save(shot);
         QVERIFY(window.tileChooser()->isVisible());
-        QCOMPARE(window.tileChooser()->count(), static_cast<int>(allTiles().size()) + 6);
+        // Every tile, then eraser, start, exit, gold, guard, light and enemy.
+        QCOMPARE(window.tileChooser()->count(), static_cast<int>(allTiles().size()) + 7);
     }
 };
 

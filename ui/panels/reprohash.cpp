@@ -67,6 +67,11 @@ void ReproHashLabel::start()
         retranslateUi();
         return;
     }
+    if (!isVisible()) { // 100 big maps cost minutes of CPU: only for a label someone can see
+        m_waiting = true;
+        return;
+    }
+    m_waiting = false;
     auto running = std::make_shared<Running>();
     running->watcher = new QFutureWatcher<HashResult>(this);
     m_running = running;
@@ -90,6 +95,13 @@ void ReproHashLabel::start()
         return reproducibilityHash(builtinGenerators(), config, kFirstSeed, kLastSeed, 0, control);
     }));
     retranslateUi();
+}
+
+void ReproHashLabel::showEvent(QShowEvent *event)
+{
+    QLabel::showEvent(event);
+    if (m_waiting && !m_hash && !m_running)
+        m_delay->start();
 }
 
 void ReproHashLabel::changeEvent(QEvent *event)

@@ -18,7 +18,8 @@ class MapDocument;
 /// The reproducibility check of the document's config beside the seed sweep and the thumbnail wall: the
 /// combined hash of seeds 1..100, what `mapsmith hash -c CONFIG --seeds 1..100` prints on its last line.
 /// It is computed off the GUI thread (reproducibilityHash in a QtConcurrent job) 300 ms after the config
-/// last changed; a newer config cancels the run in flight. A map no generator made has none.
+/// last changed, and only while the label is on screen; a newer config cancels the run in flight. A map no
+/// generator made has none.
 class ReproHashLabel : public QLabel
 {
     Q_OBJECT
@@ -39,6 +40,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct Running;
@@ -50,6 +52,7 @@ private:
     std::shared_ptr<Running> m_running;
     std::optional<std::uint64_t> m_hash;
     QString m_error;
+    bool m_waiting = false; ///< a config came while the label was hidden: compute when shown
 };
 
 } // namespace mapsmith
