@@ -29,6 +29,7 @@ ReproHashLabel::ReproHashLabel(MapDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("reproHash"));
     setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setWordWrap(true); // no minimum width of its own: the docks share a tab group under the map
     m_delay->setSingleShot(true);
     m_delay->setInterval(300);
     connect(m_delay, &QTimer::timeout, this, &ReproHashLabel::start);
