@@ -391,16 +391,6 @@ and the path&apos;s cells.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
-                     [--expect won|lost|playing] [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plays the map headless and prints the final state: status, player, collected, combo,
-beat and the state hash. Exits with 1 if --expect names another status.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the session&apos;s seed (enemies wander with it; default: the map&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -410,14 +400,6 @@ beat and the state hash. Exits with 1 if --expect names another status.</source>
     </message>
     <message>
         <source>replay a saved play session; print the final state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replays a saved play session and prints its final state, as &apos;play&apos; does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -581,6 +563,85 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
     <message>
         <source>the play&apos;s seed, which the guards draw from (default: the map&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants a number in [%2, %3], not &apos;%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tempo in beats per minute, 20..400 (default: the level&apos;s, else 120)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time of beat 0, -3600..3600 (default: the level&apos;s, else 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input window, a fraction of a beat, 0.01..0.5 (default: the level&apos;s,
+else 0.25)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off, diamond or shadowcast (default diamond)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells the player sees, 1..64 (default 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells a light reaches (Chebyshev), 1..32 (default 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start: every light shines until taken (default); taken: a light
+shines once taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemies this close (Manhattan) chase, 0..256 (default 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lode Runner: beats a dug hole stays open, 1..64 (default 37)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player&apos;s health, 0..99; 0 (default): a touch by an enemy loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith play -m LEVEL --inputs KEYS [--rhythm] [--bpm BPM] [--offset SECONDS]
+                     [--window FRACTION] [--vision MODE] [--vision-radius N] [--light-radius N]
+                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]
+                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays the level headless and prints the final state: status, player, collected, combo,
+health, beat and the state hash. LEVEL is a map file, a config or a project; a config&apos;s
+or project&apos;s beat section is the grid the play is judged on, unless the options below
+say otherwise. Exits with 1 if --expect names another status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the level: a map file, a config or a project (YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith replay SESSION.yaml [--bpm BPM] [--offset SECONDS] [--window FRACTION]
+                       [--vision MODE] [--vision-radius N] [--light-radius N] [--lights start|taken]
+                       [--chase-range N] [--hole-beats N] [--hp N] [--expect won|lost|playing] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays a saved play session and prints its final state, as &apos;play&apos; does. The session&apos;s
+options are the recorded ones; an option given here replaces its recorded value.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2728,6 +2789,90 @@ Regenerate?</source>
         <source>Apply Play Timing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change Beat Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Input Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision radius </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light radius </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chase </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hole </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s health (the rhythm-dungeon game: 10; enemies have 3). Off: an enemy&apos;s touch loses the play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemies this close (Manhattan distance) chase the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lights: from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lights: once taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the start: every light shines in blue tiers until taken (the world-exploration game). Once taken: a light shines after the player takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the play options: offset, window, radii, chase range, hole beats, health, lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Again with a New Maze (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PlayView</name>
@@ -2860,22 +3005,6 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>W A S D or arrows   move
-Z / X               dig left / right (Lode Runner)
-.                   wait a beat
-1 - 9               choose a room on the next floor (towers)
-Space               show or hide the solution (mazes)
-P                   pause
-F5                  restart with the same seed
-R                   replay this play from the start
-+ / -               replay faster / slower
-Mouse wheel, 0      zoom, back to automatic zoom
-:Q                  save the session and leave play mode
-L                   load a session and replay it
-F1 or ?             this help (Esc closes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Paused · help shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2893,6 +3022,28 @@ F1 or ?             this help (Esc closes it)</source>
     </message>
     <message>
         <source>Playing on from the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W A S D or arrows   move
+Z / X               dig left / right (Lode Runner)
+.                   wait a beat
+1 - 9               choose a room on the next floor (towers)
+Space               show or hide the solution (mazes)
+N                   a won maze: play again with a new maze
+M                   back to the editor
+P                   pause
+F5                  restart with the same seed
+R                   replay this play from the start
++ / -               replay faster / slower
+Mouse wheel, 0      zoom, back to automatic zoom
+:Q                  save the session and leave play mode
+L                   load a session and replay it
+F1 or ?             this help (Esc closes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -395,18 +395,6 @@ and the path's cells.</source>
         <translation>用一串按键无界面试玩地图；输出最终状态</translation>
     </message>
     <message>
-        <source>Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
-                     [--expect won|lost|playing] [--json]</source>
-        <translation>用法：mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]
-                     [--expect won|lost|playing] [--json]</translation>
-    </message>
-    <message>
-        <source>Plays the map headless and prints the final state: status, player, collected, combo,
-beat and the state hash. Exits with 1 if --expect names another status.</source>
-        <translation>无界面试玩地图并输出最终状态：状态、玩家位置、已收集、连击、
-节拍和状态哈希。--expect 指定的状态不符时以 1 退出。</translation>
-    </message>
-    <message>
         <source>the session's seed (enemies wander with it; default: the map's)</source>
         <translation>试玩的种子（敌人据此游走；默认：地图的种子）</translation>
     </message>
@@ -417,14 +405,6 @@ beat and the state hash. Exits with 1 if --expect names another status.</source>
     <message>
         <source>replay a saved play session; print the final state</source>
         <translation>重放保存的试玩记录；输出最终状态</translation>
-    </message>
-    <message>
-        <source>Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]</source>
-        <translation>用法：mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]</translation>
-    </message>
-    <message>
-        <source>Replays a saved play session and prints its final state, as 'play' does.</source>
-        <translation>重放保存的试玩记录，并像 'play' 一样输出最终状态。</translation>
     </message>
     <message>
         <source>statistics over a range of seeds, or merged from sweep files</source>
@@ -617,6 +597,96 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     <message>
         <source>the play's seed, which the guards draw from (default: the map's)</source>
         <translation>试玩的种子，守卫据此行动（默认：地图的种子）</translation>
+    </message>
+    <message>
+        <source>%1 wants a number in [%2, %3], not '%4'</source>
+        <translation>%1 需要 [%2, %3] 内的数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>%1 wants %2, not '%3'</source>
+        <translation>%1 需要 %2，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>the tempo in beats per minute, 20..400 (default: the level's, else 120)</source>
+        <translation>每分钟拍数，20..400（默认：关卡的值，否则为 120）</translation>
+    </message>
+    <message>
+        <source>the time of beat 0, -3600..3600 (default: the level's, else 0)</source>
+        <translation>第 0 拍的时间，-3600..3600（默认：关卡的值，否则为 0）</translation>
+    </message>
+    <message>
+        <source>the input window, a fraction of a beat, 0.01..0.5 (default: the level's,
+else 0.25)</source>
+        <translation>判定窗口，以拍为单位的比例，0.01..0.5（默认：关卡的值，
+否则为 0.25）</translation>
+    </message>
+    <message>
+        <source>off, diamond or shadowcast (default diamond)</source>
+        <translation>off、diamond 或 shadowcast（默认 diamond）</translation>
+    </message>
+    <message>
+        <source>cells the player sees, 1..64 (default 8)</source>
+        <translation>玩家能看到的格数，1..64（默认 8）</translation>
+    </message>
+    <message>
+        <source>cells a light reaches (Chebyshev), 1..32 (default 6)</source>
+        <translation>灯光照到的格数（切比雪夫距离），1..32（默认 6）</translation>
+    </message>
+    <message>
+        <source>start: every light shines until taken (default); taken: a light
+shines once taken</source>
+        <translation>start：每盏灯发光直到被拾取（默认）；taken：灯在被
+拾取后才发光</translation>
+    </message>
+    <message>
+        <source>enemies this close (Manhattan) chase, 0..256 (default 8)</source>
+        <translation>在此距离（曼哈顿）内的敌人会追击，0..256（默认 8）</translation>
+    </message>
+    <message>
+        <source>Lode Runner: beats a dug hole stays open, 1..64 (default 37)</source>
+        <translation>淘金者：挖出的洞保持打开的拍数，1..64（默认 37）</translation>
+    </message>
+    <message>
+        <source>the player's health, 0..99; 0 (default): a touch by an enemy loses</source>
+        <translation>玩家的生命值，0..99；0（默认）：被敌人碰到即失败</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith play -m LEVEL --inputs KEYS [--rhythm] [--bpm BPM] [--offset SECONDS]
+                     [--window FRACTION] [--vision MODE] [--vision-radius N] [--light-radius N]
+                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]
+                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]</source>
+        <translation>用法：mapsmith play -m LEVEL --inputs KEYS [--rhythm] [--bpm BPM] [--offset SECONDS]
+                     [--window FRACTION] [--vision MODE] [--vision-radius N] [--light-radius N]
+                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]
+                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]</translation>
+    </message>
+    <message>
+        <source>Plays the level headless and prints the final state: status, player, collected, combo,
+health, beat and the state hash. LEVEL is a map file, a config or a project; a config's
+or project's beat section is the grid the play is judged on, unless the options below
+say otherwise. Exits with 1 if --expect names another status.</source>
+        <translation>无界面试玩关卡并输出最终状态：状态、玩家位置、已收集、连击、
+生命、节拍和状态哈希。LEVEL 是地图文件、配置或项目；配置或项目的
+beat 段就是判定试玩的节拍网格，除非下面的选项另有指定。
+--expect 指定的状态不符时以 1 退出。</translation>
+    </message>
+    <message>
+        <source>the level: a map file, a config or a project (YAML)</source>
+        <translation>关卡：地图文件、配置或项目（YAML）</translation>
+    </message>
+    <message>
+        <source>Usage: mapsmith replay SESSION.yaml [--bpm BPM] [--offset SECONDS] [--window FRACTION]
+                       [--vision MODE] [--vision-radius N] [--light-radius N] [--lights start|taken]
+                       [--chase-range N] [--hole-beats N] [--hp N] [--expect won|lost|playing] [--json]</source>
+        <translation>用法：mapsmith replay SESSION.yaml [--bpm BPM] [--offset SECONDS] [--window FRACTION]
+                       [--vision MODE] [--vision-radius N] [--light-radius N] [--lights start|taken]
+                       [--chase-range N] [--hole-beats N] [--hp N] [--expect won|lost|playing] [--json]</translation>
+    </message>
+    <message>
+        <source>Replays a saved play session and prints its final state, as 'play' does. The session's
+options are the recorded ones; an option given here replaces its recorded value.</source>
+        <translation>重放保存的试玩记录，并像 'play' 一样输出最终状态。试玩的选项
+取记录中的值；在此给出的选项会替换记录中的值。</translation>
     </message>
 </context>
 <context>
@@ -2749,6 +2819,90 @@ Regenerate?</source>
         <source>Apply Play Timing</source>
         <translation>应用试玩时间校正</translation>
     </message>
+    <message>
+        <source>Change Beat Offset</source>
+        <translation>更改节拍偏移</translation>
+    </message>
+    <message>
+        <source>Change Input Window</source>
+        <translation>更改判定窗口</translation>
+    </message>
+    <message>
+        <source>Offset </source>
+        <translation>偏移 </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Window </source>
+        <translation>判定窗口 </translation>
+    </message>
+    <message>
+        <source> beat</source>
+        <translation> 拍</translation>
+    </message>
+    <message>
+        <source>Vision radius </source>
+        <translation>视野半径 </translation>
+    </message>
+    <message>
+        <source>Light radius </source>
+        <translation>光照半径 </translation>
+    </message>
+    <message>
+        <source>Chase </source>
+        <translation>追击 </translation>
+    </message>
+    <message>
+        <source>Hole </source>
+        <translation>洞 </translation>
+    </message>
+    <message>
+        <source> beats</source>
+        <translation> 拍</translation>
+    </message>
+    <message>
+        <source>HP </source>
+        <translation>生命 </translation>
+    </message>
+    <message>
+        <source>HP off</source>
+        <translation>生命：关</translation>
+    </message>
+    <message>
+        <source>The player's health (the rhythm-dungeon game: 10; enemies have 3). Off: an enemy's touch loses the play</source>
+        <translation>玩家的生命值（节奏地牢游戏：10；敌人为 3）。关：被敌人碰到即失败</translation>
+    </message>
+    <message>
+        <source>Enemies this close (Manhattan distance) chase the player</source>
+        <translation>在此距离（曼哈顿距离）内的敌人会追击玩家</translation>
+    </message>
+    <message>
+        <source>Lights: from the start</source>
+        <translation>灯光：从一开始</translation>
+    </message>
+    <message>
+        <source>Lights: once taken</source>
+        <translation>灯光：拾取后</translation>
+    </message>
+    <message>
+        <source>From the start: every light shines in blue tiers until taken (the world-exploration game). Once taken: a light shines after the player takes it</source>
+        <translation>从一开始：每盏灯从开始起按蓝色分层发光，被拾取后熄灭（世界探索游戏）。拾取后：灯在玩家拾取后才发光</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Show the play options: offset, window, radii, chase range, hole beats, health, lights</source>
+        <translation>显示试玩选项：偏移、判定窗口、半径、追击距离、洞的拍数、生命、灯光</translation>
+    </message>
+    <message>
+        <source>Play Again with a New Maze (N)</source>
+        <translation>用新迷宫再玩一次 (N)</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::PlayView</name>
@@ -2881,34 +3035,6 @@ Regenerate?</source>
         <translation>就绪 · 点击开始</translation>
     </message>
     <message>
-        <source>W A S D or arrows   move
-Z / X               dig left / right (Lode Runner)
-.                   wait a beat
-1 - 9               choose a room on the next floor (towers)
-Space               show or hide the solution (mazes)
-P                   pause
-F5                  restart with the same seed
-R                   replay this play from the start
-+ / -               replay faster / slower
-Mouse wheel, 0      zoom, back to automatic zoom
-:Q                  save the session and leave play mode
-L                   load a session and replay it
-F1 or ?             this help (Esc closes it)</source>
-        <translation>W A S D 或方向键    移动
-Z / X               向左下 / 右下挖掘（淘金者）
-.                   等待一拍
-1 - 9               选择上一层的房间（塔）
-空格                显示或隐藏解法（迷宫）
-P                   暂停
-F5                  用同一种子重新开始
-R                   从头重放本次试玩
-+ / -               加快 / 减慢重放
-鼠标滚轮、0         缩放、恢复自动缩放
-:Q                  保存试玩记录并退出试玩
-L                   载入试玩记录并重放
-F1 或 ?             本帮助（Esc 关闭）</translation>
-    </message>
-    <message>
         <source>Paused · help shown</source>
         <translation>已暂停 · 正在显示帮助</translation>
     </message>
@@ -2927,6 +3053,42 @@ F1 或 ?             本帮助（Esc 关闭）</translation>
     <message>
         <source>Playing on from the replay</source>
         <translation>从重放处接着试玩</translation>
+    </message>
+    <message>
+        <source>W A S D or arrows   move
+Z / X               dig left / right (Lode Runner)
+.                   wait a beat
+1 - 9               choose a room on the next floor (towers)
+Space               show or hide the solution (mazes)
+N                   a won maze: play again with a new maze
+M                   back to the editor
+P                   pause
+F5                  restart with the same seed
+R                   replay this play from the start
++ / -               replay faster / slower
+Mouse wheel, 0      zoom, back to automatic zoom
+:Q                  save the session and leave play mode
+L                   load a session and replay it
+F1 or ?             this help (Esc closes it)</source>
+        <translation>W A S D 或方向键    移动
+Z / X               向左下 / 右下挖掘（淘金者）
+.                   等待一拍
+1 - 9               选择上一层的房间（塔）
+空格                显示或隐藏解法（迷宫）
+N                   走出迷宫后：用新迷宫再玩一次
+M                   返回编辑器
+P                   暂停
+F5                  用同一种子重新开始
+R                   从头重放本次试玩
++ / -               加快 / 减慢重放
+鼠标滚轮、0         缩放、恢复自动缩放
+:Q                  保存试玩记录并退出试玩
+L                   载入试玩记录并重放
+F1 或 ?             本帮助（Esc 关闭）</translation>
+    </message>
+    <message>
+        <source>HP %1/%2</source>
+        <translation>生命 %1/%2</translation>
     </message>
 </context>
 <context>

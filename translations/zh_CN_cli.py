@@ -255,3 +255,39 @@ t('Cli', 'pixels per tile in a PNG (1..64, default 8)',
   'PNG 中每个图块的像素数（1..64，默认 8）')
 t('Cli', 'the tile mapping between Tiled gids and Mapsmith tiles (YAML;\ndefault: the built-in one, gid = tile number + 1)',
   'Tiled gid 与 Mapsmith 图块之间的对照表（YAML；\n默认：内置对照表，gid = 图块编号 + 1）')
+
+# ---- issue 18: play and replay options
+t('Cli', "Plays the level headless and prints the final state: status, player, collected, combo,\nhealth, beat and the state hash. LEVEL is a map file, a config or a project; a config's\nor project's beat section is the grid the play is judged on, unless the options below\nsay otherwise. Exits with 1 if --expect names another status.",
+  '无界面试玩关卡并输出最终状态：状态、玩家位置、已收集、连击、\n生命、节拍和状态哈希。LEVEL 是地图文件、配置或项目；配置或项目的\nbeat 段就是判定试玩的节拍网格，除非下面的选项另有指定。\n--expect 指定的状态不符时以 1 退出。')
+t('Cli', 'the level: a map file, a config or a project (YAML)',
+  '关卡：地图文件、配置或项目（YAML）')
+t('Cli', "Replays a saved play session and prints its final state, as 'play' does. The session's\noptions are the recorded ones; an option given here replaces its recorded value.",
+  "重放保存的试玩记录，并像 'play' 一样输出最终状态。试玩的选项\n取记录中的值；在此给出的选项会替换记录中的值。")
+t('Cli', "the tempo in beats per minute, 20..400 (default: the level's, else 120)",
+  '每分钟拍数，20..400（默认：关卡的值，否则为 120）')
+t('Cli', "the time of beat 0, -3600..3600 (default: the level's, else 0)",
+  '第 0 拍的时间，-3600..3600（默认：关卡的值，否则为 0）')
+t('Cli', "the input window, a fraction of a beat, 0.01..0.5 (default: the level's,\nelse 0.25)",
+  '判定窗口，以拍为单位的比例，0.01..0.5（默认：关卡的值，\n否则为 0.25）')
+t('Cli', 'off, diamond or shadowcast (default diamond)',
+  'off、diamond 或 shadowcast（默认 diamond）')
+t('Cli', 'cells the player sees, 1..64 (default 8)',
+  '玩家能看到的格数，1..64（默认 8）')
+t('Cli', 'cells a light reaches (Chebyshev), 1..32 (default 6)',
+  '灯光照到的格数（切比雪夫距离），1..32（默认 6）')
+t('Cli', 'start: every light shines until taken (default); taken: a light\nshines once taken',
+  'start：每盏灯发光直到被拾取（默认）；taken：灯在被\n拾取后才发光')
+t('Cli', 'enemies this close (Manhattan) chase, 0..256 (default 8)',
+  '在此距离（曼哈顿）内的敌人会追击，0..256（默认 8）')
+t('Cli', 'Lode Runner: beats a dug hole stays open, 1..64 (default 37)',
+  '淘金者：挖出的洞保持打开的拍数，1..64（默认 37）')
+t('Cli', "the player's health, 0..99; 0 (default): a touch by an enemy loses",
+  '玩家的生命值，0..99；0（默认）：被敌人碰到即失败')
+t('Cli', '%1 wants a number in [%2, %3], not \'%4\'',
+  '%1 需要 [%2, %3] 内的数，而不是“%4”')
+t('Cli', "%1 wants %2, not '%3'",
+  '%1 需要 %2，而不是“%3”')
+t('Cli', 'Usage: mapsmith play -m LEVEL --inputs KEYS [--rhythm] [--bpm BPM] [--offset SECONDS]\n                     [--window FRACTION] [--vision MODE] [--vision-radius N] [--light-radius N]\n                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]\n                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]',
+  '用法：mapsmith play -m LEVEL --inputs KEYS [--rhythm] [--bpm BPM] [--offset SECONDS]\n                     [--window FRACTION] [--vision MODE] [--vision-radius N] [--light-radius N]\n                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]\n                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]')
+t('Cli', 'Usage: mapsmith replay SESSION.yaml [--bpm BPM] [--offset SECONDS] [--window FRACTION]\n                       [--vision MODE] [--vision-radius N] [--light-radius N] [--lights start|taken]\n                       [--chase-range N] [--hole-beats N] [--hp N] [--expect won|lost|playing] [--json]',
+  '用法：mapsmith replay SESSION.yaml [--bpm BPM] [--offset SECONDS] [--window FRACTION]\n                       [--vision MODE] [--vision-radius N] [--light-radius N] [--lights start|taken]\n                       [--chase-range N] [--hole-beats N] [--hp N] [--expect won|lost|playing] [--json]')

@@ -137,3 +137,51 @@ t('mapsmith::PlayView', 'Keys',
   '按键')
 t('mapsmith::PlayView', 'paused',
   '已暂停')
+
+# ---- issue 18: the play options of the dock, health, lights, the maze's next maze, M
+t('mapsmith::PlayPanel', 'Offset ',
+  '偏移 ')
+t('mapsmith::PlayPanel', ' s',
+  ' 秒')
+t('mapsmith::PlayPanel', 'Window ',
+  '判定窗口 ')
+t('mapsmith::PlayPanel', ' beat',
+  ' 拍')
+t('mapsmith::PlayPanel', 'Vision radius ',
+  '视野半径 ')
+t('mapsmith::PlayPanel', 'Light radius ',
+  '光照半径 ')
+t('mapsmith::PlayPanel', 'Chase ',
+  '追击 ')
+t('mapsmith::PlayPanel', 'Hole ',
+  '洞 ')
+t('mapsmith::PlayPanel', ' beats',
+  ' 拍')
+t('mapsmith::PlayPanel', 'HP ',
+  '生命 ')
+t('mapsmith::PlayPanel', 'HP off',
+  '生命：关')
+t('mapsmith::PlayPanel', "The player's health (the rhythm-dungeon game: 10; enemies have 3). Off: an enemy's touch loses the play",
+  '玩家的生命值（节奏地牢游戏：10；敌人为 3）。关：被敌人碰到即失败')
+t('mapsmith::PlayPanel', 'Enemies this close (Manhattan distance) chase the player',
+  '在此距离（曼哈顿距离）内的敌人会追击玩家')
+t('mapsmith::PlayPanel', 'Lights: from the start',
+  '灯光：从一开始')
+t('mapsmith::PlayPanel', 'Lights: once taken',
+  '灯光：拾取后')
+t('mapsmith::PlayPanel', 'From the start: every light shines in blue tiers until taken (the world-exploration game). Once taken: a light shines after the player takes it',
+  '从一开始：每盏灯从开始起按蓝色分层发光，被拾取后熄灭（世界探索游戏）。拾取后：灯在玩家拾取后才发光')
+t('mapsmith::PlayPanel', 'Options',
+  '选项')
+t('mapsmith::PlayPanel', 'Show the play options: offset, window, radii, chase range, hole beats, health, lights',
+  '显示试玩选项：偏移、判定窗口、半径、追击距离、洞的拍数、生命、灯光')
+t('mapsmith::PlayPanel', 'Play Again with a New Maze (N)',
+  '用新迷宫再玩一次 (N)')
+t('mapsmith::PlayPanel', 'Change Beat Offset',
+  '更改节拍偏移')
+t('mapsmith::PlayPanel', 'Change Input Window',
+  '更改判定窗口')
+t('mapsmith::PlayView', 'HP %1/%2',
+  '生命 %1/%2')
+t('mapsmith::PlayView', 'W A S D or arrows   move\nZ / X               dig left / right (Lode Runner)\n.                   wait a beat\n1 - 9               choose a room on the next floor (towers)\nSpace               show or hide the solution (mazes)\nN                   a won maze: play again with a new maze\nM                   back to the editor\nP                   pause\nF5                  restart with the same seed\nR                   replay this play from the start\n+ / -               replay faster / slower\nMouse wheel, 0      zoom, back to automatic zoom\n:Q                  save the session and leave play mode\nL                   load a session and replay it\nF1 or ?             this help (Esc closes it)',
+  'W A S D 或方向键    移动\nZ / X               向左下 / 右下挖掘（淘金者）\n.                   等待一拍\n1 - 9               选择上一层的房间（塔）\n空格                显示或隐藏解法（迷宫）\nN                   走出迷宫后：用新迷宫再玩一次\nM                   返回编辑器\nP                   暂停\nF5                  用同一种子重新开始\nR                   从头重放本次试玩\n+ / -               加快 / 减慢重放\n鼠标滚轮、0         缩放、恢复自动缩放\n:Q                  保存试玩记录并退出试玩\nL                   载入试玩记录并重放\nF1 或 ?             本帮助（Esc 关闭）')

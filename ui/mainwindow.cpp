@@ -142,6 +142,10 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_generatorDock, m_playDock); // the tall area: room to play
     m_generatorDock->raise();
     connect(m_playPanel->view(), &PlayView::quitRequested, m_playDock, &QDockWidget::close);
+    connect(m_playPanel, &PlayPanel::editorRequested, this, [this] { // M: back to the editor, keys to the map
+        m_playDock->close();
+        m_view->setFocus();
+    });
     connect(m_playDock, &QDockWidget::visibilityChanged, m_playPanel, &PlayPanel::setActive);
     m_diagnosticsDock->raise();
     resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);

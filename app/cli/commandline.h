@@ -56,10 +56,18 @@ struct CommandLine
     QString save;        ///< play --save SESSION.yaml
     QString expect;      ///< play/replay --expect won|lost|playing: exit 1 when the final status differs
     bool rhythm = false; ///< play --rhythm
-    bool merge = false;  ///< sweep --merge: add up the sweep JSON files in `mergeFiles`
-    QString metric;      ///< wall --metric: a sweep metric id printed under each seed
-    bool badges = false; ///< wall --badges: mark seeds whose validation fails
-    bool keys = false;   ///< collect --keys: print the plan as keys for `mapsmith play --inputs`
+    /// play and replay: the play options given, each replacing the level's (or the session's) value.
+    /// Ranges are checked when stored; the names are checked too (vision, lights).
+    std::optional<double> bpm;    ///< --bpm [20, 400]
+    std::optional<double> offset; ///< --offset SECONDS [-3600, 3600]
+    std::optional<double> window; ///< --window FRACTION [0.01, 0.5]
+    QString vision;               ///< --vision off|diamond|shadowcast
+    QString lights;               ///< --lights start|taken
+    std::optional<int> visionRadius, lightRadius, chaseRange, holeBeats, hp;
+    bool merge = false;              ///< sweep --merge: add up the sweep JSON files in `mergeFiles`
+    QString metric;                  ///< wall --metric: a sweep metric id printed under each seed
+    bool badges = false;             ///< wall --badges: mark seeds whose validation fails
+    bool keys = false;               ///< collect --keys: print the plan as keys for `mapsmith play --inputs`
     std::optional<double> timeLimit; ///< solve --time-limit SECONDS
     QString error;                   ///< set when the command line is wrong: one line, for stderr (exit 2)
 

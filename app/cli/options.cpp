@@ -344,6 +344,98 @@ OptionSpec timeLimit()
             }};
 }
 
+namespace {
+
+std::optional<double> parseReal(const QString &option, const QString &value, double min, double max,
+                                QString *error)
+{
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (ok && v >= min && v <= max)
+        return v;
+    *error = Cli::tr("%1 wants a number in [%2, %3], not '%4'").arg(option).arg(min).arg(max).arg(value);
+    return std::nullopt;
+}
+
+template <std::optional<double> CommandLine::*Field, int Min100, int Max100>
+QString storeReal(CommandLine &cl, const QString &shown, const QString &value)
+{
+    QString error;
+    cl.*Field = parseReal(shown, value, Min100 / 100.0, Max100 / 100.0, &error);
+    return error;
+}
+
+template <std::optional<int> CommandLine::*Field, int Min, int Max>
+QString storeInt(CommandLine &cl, const QString &shown, const QString &value)
+{
+    QString error;
+    cl.*Field = parseInt(shown, value, Min, Max, &error);
+    return error;
+}
+
+QString storeName(QString &field, const QString &shown, const QString &value, const QStringList &names)
+{
+    field = value;
+    return names.contains(value) ? QString()
+                                 : Cli::tr("%1 wants %2, not '%3'").arg(shown, names.join(u'|'), value);
+}
+
+} // namespace
+
+std::vector<OptionSpec> playOptions()
+{
+    return {
+        {{QStringLiteral("bpm")},
+         QStringLiteral("BPM"),
+         QT_TRANSLATE_NOOP("Cli", "the tempo in beats per minute, 20..400 (default: the level's, else 120)"),
+         storeReal<&CommandLine::bpm, 2000, 40000>},
+        {{QStringLiteral("offset")},
+         QStringLiteral("SECONDS"),
+         QT_TRANSLATE_NOOP("Cli", "the time of beat 0, -3600..3600 (default: the level's, else 0)"),
+         storeReal<&CommandLine::offset, -360000, 360000>},
+        {{QStringLiteral("window")},
+         QStringLiteral("FRACTION"),
+         QT_TRANSLATE_NOOP("Cli", "the input window, a fraction of a beat, 0.01..0.5 (default: the level's,\n"
+                                  "else 0.25)"),
+         storeReal<&CommandLine::window, 1, 50>},
+        {{QStringLiteral("vision")},
+         QStringLiteral("MODE"),
+         QT_TRANSLATE_NOOP("Cli", "off, diamond or shadowcast (default diamond)"),
+         [](CommandLine &cl, const QString &shown, const QString &value) {
+             return storeName(
+                 cl.vision, shown, value,
+                 {QStringLiteral("off"), QStringLiteral("diamond"), QStringLiteral("shadowcast")});
+         }},
+        {{QStringLiteral("vision-radius")},
+         QStringLiteral("N"),
+         QT_TRANSLATE_NOOP("Cli", "cells the player sees, 1..64 (default 8)"),
+         storeInt<&CommandLine::visionRadius, 1, 64>},
+        {{QStringLiteral("light-radius")},
+         QStringLiteral("N"),
+         QT_TRANSLATE_NOOP("Cli", "cells a light reaches (Chebyshev), 1..32 (default 6)"),
+         storeInt<&CommandLine::lightRadius, 1, 32>},
+        {{QStringLiteral("lights")},
+         QStringLiteral("RULE"),
+         QT_TRANSLATE_NOOP("Cli", "start: every light shines until taken (default); taken: a light\n"
+                                  "shines once taken"),
+         [](CommandLine &cl, const QString &shown, const QString &value) {
+             return storeName(cl.lights, shown, value, {QStringLiteral("start"), QStringLiteral("taken")});
+         }},
+        {{QStringLiteral("chase-range")},
+         QStringLiteral("N"),
+         QT_TRANSLATE_NOOP("Cli", "enemies this close (Manhattan) chase, 0..256 (default 8)"),
+         storeInt<&CommandLine::chaseRange, 0, 256>},
+        {{QStringLiteral("hole-beats")},
+         QStringLiteral("N"),
+         QT_TRANSLATE_NOOP("Cli", "Lode Runner: beats a dug hole stays open, 1..64 (default 37)"),
+         storeInt<&CommandLine::holeBeats, 1, 64>},
+        {{QStringLiteral("hp")},
+         QStringLiteral("N"),
+         QT_TRANSLATE_NOOP("Cli", "the player's health, 0..99; 0 (default): a touch by an enemy loses"),
+         storeInt<&CommandLine::hp, 0, 99>},
+    };
+}
+
 } // namespace options
 
 } // namespace mapsmith::cli

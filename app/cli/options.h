@@ -34,5 +34,8 @@ OptionSpec mapping();
 OptionSpec merge();
 OptionSpec keys();
 OptionSpec timeLimit();
+/// play and replay: --bpm, --offset, --window, --vision, --vision-radius, --light-radius, --lights,
+/// --chase-range, --hole-beats, --hp, in their usage order.
+std::vector<OptionSpec> playOptions();
 
 } // namespace mapsmith::cli::options

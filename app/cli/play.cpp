@@ -6,6 +6,7 @@
 // Core first: search/loderunnerrules.h names a member `slots`, which Qt's keyword macro would erase.
 // clang-format off
 #include <mapsmith/play/inputs.h>
+#include <mapsmith/play/level.h>
 #include <mapsmith/play/session.h>
 #include <mapsmith/play/sessionfile.h>
 // clang-format on
@@ -61,6 +62,8 @@ int printState(const CommandLine &cl, const PlaySession &s)
             {QStringLiteral("time"), s.time()},
             {QStringLiteral("inputs"), static_cast<qint64>(s.log().size())},
             {QStringLiteral("tower_path"), path},
+            {QStringLiteral("hp"), s.hp()},
+            {QStringLiteral("enemies"), static_cast<qint64>(s.enemies().size())},
             {QStringLiteral("hash"), hex(s.stateHash())},
         });
     } else {
@@ -73,6 +76,8 @@ int printState(const CommandLine &cl, const PlaySession &s)
                    .arg(counts[0])
                    .arg(counts[1])
                    .arg(counts[2]);
+        if (s.hasHealth())
+            out += QStringLiteral("hp %1\n").arg(s.hp());
         out += QStringLiteral("beat %1\n").arg(s.beat());
         out += QStringLiteral("hash %1\n").arg(hex(s.stateHash()));
         printOut(out);
@@ -96,15 +101,49 @@ Result<InputScript> commandInputs(const CommandLine &cl, const BeatClock &clock)
     return readTimedInputs(*content, path, clock);
 }
 
+// The grid options given on the command line over `beat`: a window narrows Good and Perfect with it, as
+// the level's beat section does (BeatConfig::clockSettings).
+BeatSettings withGridOptions(const CommandLine &cl, BeatSettings beat)
+{
+    beat.bpm = cl.bpm.value_or(beat.bpm);
+    beat.offset = cl.offset.value_or(beat.offset);
+    if (cl.window) {
+        beat.window = *cl.window;
+        beat.good = *cl.window;
+        beat.perfect = *cl.window * 0.4;
+    }
+    return beat;
+}
+
+// The other play options given on the command line over `o`.
+PlayOptions withPlayOptions(const CommandLine &cl, PlayOptions o)
+{
+    if (!cl.vision.isEmpty())
+        o.vision = visionModeByName(cl.vision.toStdString()).value_or(o.vision);
+    if (!cl.lights.isEmpty())
+        o.lightsOn = lightsOnByName(cl.lights.toStdString()).value_or(o.lightsOn);
+    o.visionRadius = cl.visionRadius.value_or(o.visionRadius);
+    o.lightRadius = cl.lightRadius.value_or(o.lightRadius);
+    o.chaseRange = cl.chaseRange.value_or(o.chaseRange);
+    o.holeBeats = cl.holeBeats.value_or(o.holeBeats);
+    o.hp = cl.hp.value_or(o.hp);
+    o.beat = withGridOptions(cl, o.beat);
+    return o;
+}
+
 } // namespace
 
 int runPlay(const CommandLine &cl)
 {
-    const auto map = loadCommandMap(cl);
-    if (!map)
-        return fail(map.error());
+    // -m names a map file, a config or a project: the last two bring the level's beat section.
+    const auto level = loadPlayLevel(QFile::encodeName(cl.map).toStdString(), builtinGenerators());
+    if (!level)
+        return fail(level.error());
+    const Map *map = &level->map;
     PlayOptions options;
     options.rhythm = cl.rhythm;
+    options.beat = level->beat.value_or(BeatConfig{}).clockSettings();
+    options = withPlayOptions(cl, options);
     const auto clock = BeatClock::create(options.beat);
     if (!clock)
         return fail(clock.error());
@@ -128,9 +167,11 @@ int runPlay(const CommandLine &cl)
 
 int runReplay(const CommandLine &cl)
 {
-    const auto record = loadSession(QFile::encodeName(cl.session).toStdString(), builtinGenerators());
+    auto record = loadSession(QFile::encodeName(cl.session).toStdString(), builtinGenerators());
     if (!record)
         return fail(record.error());
+    // Options given replace the recorded ones: a replay of the same inputs by other rules.
+    record->options = withPlayOptions(cl, record->options);
     const auto session = replayRecord(*record);
     if (!session) {
         Error e = session.error();
@@ -141,6 +182,16 @@ int runReplay(const CommandLine &cl)
     return printState(cl, *session);
 }
 
+namespace {
+std::vector<OptionSpec> concat(std::vector<OptionSpec> a, const std::vector<OptionSpec> &b,
+                               const std::vector<OptionSpec> &c = {})
+{
+    a.insert(a.end(), b.begin(), b.end());
+    a.insert(a.end(), c.begin(), c.end());
+    return a;
+}
+} // namespace
+
 const CommandSpec &playCommand()
 {
     static const CommandSpec spec{
@@ -148,16 +199,28 @@ const CommandSpec &playCommand()
         .summary =
             QT_TRANSLATE_NOOP("Cli", "play a map headless with a string of keys; print the final state"),
         .synopsis = QT_TRANSLATE_NOOP(
-            "Cli", "Usage: mapsmith play -m MAP --inputs KEYS [--rhythm] [--save SESSION.yaml] [-s SEED]\n"
-                   "                     [--expect won|lost|playing] [--json]"),
+            "Cli",
+            "Usage: mapsmith play -m LEVEL --inputs KEYS [--rhythm] [--bpm BPM] [--offset SECONDS]\n"
+            "                     [--window FRACTION] [--vision MODE] [--vision-radius N] [--light-radius "
+            "N]\n"
+            "                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]\n"
+            "                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]"),
         .description = QT_TRANSLATE_NOOP(
-            "Cli", "Plays the map headless and prints the final state: status, player, collected, combo,\n"
-                   "beat and the state hash. Exits with 1 if --expect names another status."),
-        .options = {options::map(), options::inputs(), options::rhythm(), options::save(),
+            "Cli", "Plays the level headless and prints the final state: status, player, collected, combo,\n"
+                   "health, beat and the state hash. LEVEL is a map file, a config or a project; a config's\n"
+                   "or project's beat section is the grid the play is judged on, unless the options below\n"
+                   "say otherwise. Exits with 1 if --expect names another status."),
+        .options =
+            concat({options::map().withHelp(
+                        QT_TRANSLATE_NOOP("Cli", "the level: a map file, a config or a project (YAML)"),
+                        QStringLiteral("LEVEL")),
+                    options::inputs(), options::rhythm()},
+                   options::playOptions(),
+                   {options::save(),
                     options::seed(QT_TRANSLATE_NOOP(
                         "Cli", "the session's seed (enemies wander with it; default: the map's)")),
                     options::expect(),
-                    options::json(QT_TRANSLATE_NOOP("Cli", "print the state as one JSON object"))},
+                    options::json(QT_TRANSLATE_NOOP("Cli", "print the state as one JSON object"))}),
         .run = runPlay,
     };
     return spec;
@@ -169,11 +232,17 @@ const CommandSpec &replayCommand()
         .name = QStringLiteral("replay"),
         .summary = QT_TRANSLATE_NOOP("Cli", "replay a saved play session; print the final state"),
         .synopsis = QT_TRANSLATE_NOOP(
-            "Cli", "Usage: mapsmith replay SESSION.yaml [--expect won|lost|playing] [--json]"),
+            "Cli", "Usage: mapsmith replay SESSION.yaml [--bpm BPM] [--offset SECONDS] [--window FRACTION]\n"
+                   "                       [--vision MODE] [--vision-radius N] [--light-radius N] [--lights "
+                   "start|taken]\n"
+                   "                       [--chase-range N] [--hole-beats N] [--hp N] [--expect "
+                   "won|lost|playing] [--json]"),
         .description = QT_TRANSLATE_NOOP(
-            "Cli", "Replays a saved play session and prints its final state, as 'play' does."),
-        .options = {options::expect(),
-                    options::json(QT_TRANSLATE_NOOP("Cli", "print the state as one JSON object"))},
+            "Cli", "Replays a saved play session and prints its final state, as 'play' does. The session's\n"
+                   "options are the recorded ones; an option given here replaces its recorded value."),
+        .options = concat(options::playOptions(),
+                          {options::expect(),
+                           options::json(QT_TRANSLATE_NOOP("Cli", "print the state as one JSON object"))}),
         .positionals = {{[](CommandLine &cl, const QString &file) { cl.session = file; },
                          QT_TRANSLATE_NOOP("Cli", "missing SESSION file")}},
         .run = runReplay,

@@ -6,10 +6,22 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QPair>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace clitest;
+
+namespace {
+QString writeText(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(text);
+    return path;
+}
+} // namespace
 
 class TestCliPlay : public QObject
 {
@@ -147,6 +159,105 @@ private slots:
         QCOMPARE(run.errLines().size(), 1);
         QVERIFY2(run.err.contains("bad.yaml:6:14: 'K' is not a key"), run.err.constData());
         QCOMPARE(runMapsmith({"replay", dir.filePath("none.yaml")}).exitCode, 2);
+    }
+
+    void play_judgesOnTheLevelsBeatSection()
+    {
+        // Beat 1 at 90 BPM is at 2/3 s: a third of a beat off the 120 grid's nearest beat, outside its
+        // window.
+        QTemporaryDir dir;
+        const QString level =
+            writeText(dir.filePath("level.yaml"), "mapsmith: 1\ngenerator: cave\nseed: 3\n"
+                                                  "params: {width: 24, height: 16}\nbeat: {bpm: 90}\n");
+        const QString inputs = writeText(dir.filePath("in.txt"), "0.6666666666666666 D\n");
+        const QStringList args{"play", "-m", level, "--inputs", inputs, "--rhythm", "--json"};
+        Run run = runMapsmith(args);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.json().value("perfect").toInt(), 1);
+        QCOMPARE(run.json().value("miss").toInt(), 0);
+        run = runMapsmith(args + QStringList{"--bpm", "120"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.json().value("perfect").toInt(), 0);
+        QCOMPARE(run.json().value("miss").toInt(), 1);
+        // A map file has no beat section: the default 120 grid, unless --bpm says otherwise.
+        const QStringList onMap{"play",     "-m",    dataFile("play_chase.yaml"), "--inputs", inputs,
+                                "--rhythm", "--json"};
+        QCOMPARE(runMapsmith(onMap).json().value("miss").toInt(), 1);
+        QCOMPARE(runMapsmith(onMap + QStringList{"--bpm", "90"}).json().value("perfect").toInt(), 1);
+        // A key string is pressed on the level's grid: beat 1 of 90 BPM.
+        run = runMapsmith({"play", "-m", level, "--inputs", ".D", "--rhythm", "--json"});
+        QCOMPARE(run.json().value("perfect").toInt(), 2);
+        QVERIFY(std::abs(run.json().value("time").toDouble() - (2.0 / 3.0 + 0.25 * 2.0 / 3.0)) < 1e-9);
+    }
+
+    void play_windowAndOffset_moveTheGrid()
+    {
+        QTemporaryDir dir;
+        const QString inputs = writeText(dir.filePath("in.txt"), "0.6 D\n");
+        const QStringList args{"play",     "-m",    dataFile("play_chase.yaml"), "--inputs", inputs,
+                               "--rhythm", "--json"};
+        QCOMPARE(runMapsmith(args).json().value("good").toInt(), 1); // 0.2 beats late: inside 0.25
+        QCOMPARE(runMapsmith(args + QStringList{"--window", "0.1"}).json().value("miss").toInt(), 1);
+        QCOMPARE(runMapsmith(args + QStringList{"--offset", "0.1"}).json().value("perfect").toInt(), 1);
+    }
+
+    void play_badOptionValues_exitTwoNamingTheOption()
+    {
+        const QStringList base{"play", "-m", dataFile("play_chase.yaml"), "--inputs", "D"};
+        const QList<QPair<QStringList, QString>> cases{
+            {{"--bpm", "5"}, "--bpm wants a number in [20, 400], not '5'"},
+            {{"--bpm", "fast"}, "--bpm wants a number"},
+            {{"--offset", "4000"}, "--offset wants a number in [-3600, 3600]"},
+            {{"--window", "0.9"}, "--window wants a number in [0.01, 0.5], not '0.9'"},
+            {{"--vision", "round"}, "--vision wants off|diamond|shadowcast, not 'round'"},
+            {{"--vision-radius", "0"}, "--vision-radius wants a whole number in [1, 64], not '0'"},
+            {{"--light-radius", "33"}, "--light-radius wants a whole number in [1, 32]"},
+            {{"--lights", "always"}, "--lights wants start|taken, not 'always'"},
+            {{"--chase-range", "-1"}, "--chase-range wants a whole number in [0, 256]"},
+            {{"--hole-beats", "65"}, "--hole-beats wants a whole number in [1, 64]"},
+            {{"--hp", "ten"}, "--hp wants a whole number in [0, 99], not 'ten'"},
+        };
+        for (const auto &[extra, message] : cases) {
+            const Run run = runMapsmith(base + extra);
+            QCOMPARE(run.exitCode, 2);
+            QCOMPARE(run.errLines().size(), 1);
+            QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+        }
+        const Run replay = runMapsmith({"replay", "none.yaml", "--hp", "100"});
+        QCOMPARE(replay.exitCode, 2);
+        QVERIFY2(replay.err.contains("--hp wants"), replay.err.constData());
+    }
+
+    void play_health_survivesTheChase_andIsSavedForTheReplay()
+    {
+        QTemporaryDir dir;
+        const QString session = dir.filePath("run.yaml");
+        const QStringList args{"play", "-m", dataFile("play_chase.yaml"), "--inputs", "........", "--json"};
+        QCOMPARE(runMapsmith(args).json().value("status").toString(), QStringLiteral("lost"));
+        const Run play = runMapsmith(args + QStringList{"--hp", "10", "--bpm", "90", "--vision", "off",
+                                                        "--chase-range", "20", "--save", session});
+        QCOMPARE(play.exitCode, 0);
+        const QJsonObject o = play.json();
+        QCOMPARE(o.value("status").toString(), QStringLiteral("playing"));
+        QVERIFY(o.value("hp").toInt() < 10);
+        QVERIFY(o.value("hp").toInt() > 0);
+        QFile f(session);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray yaml = f.readAll();
+        QVERIFY2(yaml.contains("hp: 10, enemy_hp: 3"), yaml.constData());
+        QVERIFY2(yaml.contains("bpm: 90.0"), yaml.constData());
+        QVERIFY2(yaml.contains("vision: off") && yaml.contains("chase_range: 20"), yaml.constData());
+        const Run replay = runMapsmith({"replay", session, "--json"});
+        QCOMPARE(replay.exitCode, 0);
+        QCOMPARE(replay.out, play.out);
+        // An option given to replay replaces the recorded one.
+        const Run noHealth = runMapsmith({"replay", session, "--hp", "0", "--json"});
+        QCOMPARE(noHealth.json().value("status").toString(), QStringLiteral("lost"));
+        // The text form shows the health only when the play has some.
+        QVERIFY(runMapsmith({"replay", session})
+                    .outLines()
+                    .contains(QStringLiteral("hp %1").arg(o.value("hp").toInt())));
+        QVERIFY(!runMapsmith({"replay", session, "--hp", "0"}).out.contains("hp "));
     }
 
     void help_describesPlayAndReplay()

@@ -130,7 +130,9 @@ private slots:
     void allLights_win_andLightTheFloor()
     {
         const Map map = gridLevel({"#########", "#PL.#..L#", "#########"});
-        PlaySession s = makeSession(map);
+        PlayOptions o;
+        o.lightsOn = LightsOn::Taken; // the lights that shine once taken (test_health: from the start)
+        PlaySession s = makeSession(map, o);
         QCOMPARE(s.lit().at(3, 1), std::uint8_t{0});
         playKeys(s, "D");
         QCOMPARE(s.collected(), 1);

@@ -5,6 +5,7 @@
 
 #include <mapsmith/io/mapfile.h>
 #include <mapsmith/play/inputs.h>
+#include <mapsmith/play/level.h>
 #include <mapsmith/play/sessionfile.h>
 
 #include <QTemporaryDir>
@@ -89,6 +90,55 @@ private slots:
         QVERIFY(!missing.ok());
         QVERIFY2(missing.error().toString().find("play.yaml:3:6: map 'level.yaml'") != std::string::npos,
                  missing.error().toString().c_str());
+    }
+
+    void levels_fromAMapAConfigOrAProject_withTheirBeatSection()
+    {
+        const std::string config = "mapsmith: 1\ngenerator: cave\nseed: 3\nparams: {width: 24, height: 16}\n"
+                                   "beat: {bpm: 90, window: 0.2}\n";
+        auto fromConfig = readPlayLevel(config, "level.yaml", builtinGenerators());
+        QVERIFY2(fromConfig.ok(), fromConfig.ok() ? "" : fromConfig.error().toString().c_str());
+        QVERIFY(fromConfig->beat.has_value());
+        QCOMPARE(fromConfig->beat->bpm, 90.0);
+        QCOMPARE(fromConfig->map.source.seed, std::uint64_t{3});
+        QCOMPARE(fromConfig->map.grid.width(), 24);
+        // A project: the same config, an edit painted over it.
+        const std::string project = "mapsmith: 1\nkind: project\ngenerator: cave\nseed: 3\n"
+                                    "params: {width: 24, height: 16}\nbeat: {bpm: 90, window: 0.2}\n"
+                                    "edits:\n  tiles:\n    - {x: 0, y: 0, tile: floor}\n";
+        auto fromProject = readPlayLevel(project, "level.mapsmith.yaml", builtinGenerators());
+        QVERIFY2(fromProject.ok(), fromProject.ok() ? "" : fromProject.error().toString().c_str());
+        QCOMPARE(fromProject->beat, fromConfig->beat);
+        QCOMPARE(fromProject->map.grid.tiles.at(0, 0), Tile::Floor);
+        QCOMPARE(fromConfig->map.grid.tiles.at(0, 0), Tile::Wall);
+        // A map file: no beat section.
+        auto fromMap = readPlayLevel(writeMap(kMap), "map.yaml", builtinGenerators());
+        QVERIFY(fromMap.ok());
+        QVERIFY(!fromMap->beat);
+        QVERIFY(fromMap->map == kMap);
+        // Errors are the readers'.
+        auto bad = readPlayLevel("mapsmith: 1\ngenerator: cave\nparams: {fill_ratio: 2.0}\n", "bad.yaml",
+                                 builtinGenerators());
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().toString().find("bad.yaml:3:") == 0, bad.error().toString().c_str());
+    }
+
+    void sessionNamingAConfig_playsOnItsBeatSection_unlessItGivesOne()
+    {
+        QTemporaryDir dir;
+        const std::string folder = dir.path().toStdString();
+        std::ofstream(folder + "/level.yaml")
+            << "mapsmith: 1\ngenerator: cave\nseed: 3\nparams: {width: 24, height: 16}\nbeat: {bpm: 90}\n";
+        const std::string session =
+            "mapsmith: 1\nkind: session\nmap: level.yaml\ninputs:\n  - [1, 0.6666666666666666, D]\n";
+        std::ofstream(folder + "/play.yaml") << session;
+        auto record = loadSession(folder + "/play.yaml", builtinGenerators());
+        QVERIFY2(record.ok(), record.ok() ? "" : record.error().toString().c_str());
+        QCOMPARE(record->options.beat.bpm, 90.0);
+        std::ofstream(folder + "/play2.yaml") << session + "beat: {bpm: 120.0}\n";
+        auto given = loadSession(folder + "/play2.yaml", builtinGenerators());
+        QVERIFY(given.ok());
+        QCOMPARE(given->options.beat.bpm, 120.0);
     }
 
     void errors_nameLineAndColumn()

@@ -36,6 +36,8 @@ QString PlayView::helpText()
               ".                   wait a beat\n"
               "1 - 9               choose a room on the next floor (towers)\n"
               "Space               show or hide the solution (mazes)\n"
+              "N                   a won maze: play again with a new maze\n"
+              "M                   back to the editor\n"
               "P                   pause\n"
               "F5                  restart with the same seed\n"
               "R                   replay this play from the start\n"
@@ -91,6 +93,8 @@ QStringList PlayView::hudLines() const
         progress = (lights ? tr("lights %1/%2") : tr("gold %1/%2")).arg(s.collected()).arg(s.pickupCount());
     else
         progress = s.map().grid.exit ? tr("find the exit") : tr("nothing to collect");
+    if (s.hasHealth())
+        progress += QStringLiteral(" · ") + tr("HP %1/%2").arg(s.hp()).arg(s.options().hp);
     lines << status + QStringLiteral(" · ") + progress;
     QString beat =
         tr("beat %1 · bar %2").arg(s.beat()).arg(s.clock().barOf(std::max<std::int64_t>(0, s.beat())) + 1);
@@ -151,7 +155,11 @@ void PlayView::paintGrid(QPainter &p, const PlaySession &s) const
     const int size = static_cast<int>(std::lround(cell));
     const bool art = size >= TileArt::kMinSize;
     const auto sprites = TileArt::shared(std::clamp(size, TileArt::kMinSize, TileArt::kMaxSize));
-    const QColor lit = pal.named(QStringLiteral("play.lit"), Qt::yellow);
+    // The lights' tint: warm for the lights that shine once taken, blue tiers for the world-exploration
+    // game's lights that shine from the start (LightsOn).
+    const bool blueTiers = s.options().lightsOn == LightsOn::Start;
+    const QColor lit = blueTiers ? pal.named(QStringLiteral("play.lit.start"), QColor(0x42, 0x8c, 0xff))
+                                 : pal.named(QStringLiteral("play.lit"), Qt::yellow);
     const QColor trail = pal.named(QStringLiteral("play.trail"), Qt::cyan);
     const QColor shade = pal.named(QStringLiteral("play.shade"), Qt::black); // what the dark is made of
     const int step = art ? 1 : std::max(1, static_cast<int>(std::ceil(1.0 / cell)));
@@ -178,7 +186,7 @@ void PlayView::paintGrid(QPainter &p, const PlaySession &s) const
             p.fillRect(c, dark);
             if (seen && light > 0) {
                 QColor glow = lit;
-                glow.setAlphaF(static_cast<float>(0.18 * light / levels));
+                glow.setAlphaF(static_cast<float>((blueTiers ? 0.45 : 0.18) * light / levels));
                 p.fillRect(c, glow);
             }
             if (s.isMaze() && step == 1 && s.trail().at(x, y))
@@ -199,18 +207,19 @@ void PlayView::paintGrid(QPainter &p, const PlaySession &s) const
         p.setOpacity(1.0);
     };
     if (m_showSolution && m_solution.size() > 1) {
-        p.setPen(QPen(pal.named(QStringLiteral("play.solution"), Qt::yellow), std::max(1.5, cell * 0.2)));
+        p.setPen(QPen(pal.named(QStringLiteral("play.solution"), Qt::red), std::max(1.5, cell * 0.2)));
         for (std::size_t i = 1; i < m_solution.size(); ++i)
             p.drawLine(at(m_solution[i - 1]), at(m_solution[i]));
     }
     if (s.map().grid.exit)
         sprite(*s.map().grid.exit, sprites->sprite(TileArt::Sprite::Exit));
     for (const PlayPickup &pk : s.pickups()) {
-        if (pk.taken && !pk.light)
+        // Gold disappears when taken. A lamp that shines once taken is drawn dim until then; one that shines
+        // from the start is eaten, and disappears.
+        if (pk.taken && (!pk.light || blueTiers))
             continue;
-        // A lamp not yet lit is drawn dim; gold disappears when taken.
         sprite(pk.pos, sprites->sprite(pk.light ? TileArt::Sprite::Light : TileArt::Sprite::Gold),
-               pk.light && !pk.taken ? 0.45 : 1.0);
+               pk.light && !pk.taken && !blueTiers ? 0.45 : 1.0);
     }
     const TileArt::Sprite enemy =
         s.kind() == PlayKind::LodeRunner ? TileArt::Sprite::Guard : TileArt::Sprite::Enemy;

@@ -43,7 +43,11 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
       m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)), m_speed(new QDoubleSpinBox(this)),
       m_restart(new QPushButton(this)), m_pause(new QPushButton(this)), m_replay(new QPushButton(this)),
       m_save(new QPushButton(this)), m_load(new QPushButton(this)), m_help(new QPushButton(this)),
-      m_applyTiming(new QToolButton(this)), m_applyTimingAction(new QAction(this))
+      m_applyTiming(new QToolButton(this)), m_applyTimingAction(new QAction(this)),
+      m_offset(new QDoubleSpinBox(this)), m_window(new QDoubleSpinBox(this)),
+      m_visionRadius(new QSpinBox(this)), m_lightRadius(new QSpinBox(this)), m_chase(new QSpinBox(this)),
+      m_holeBeats(new QSpinBox(this)), m_hp(new QSpinBox(this)), m_lights(new QComboBox(this)),
+      m_more(new QToolButton(this)), m_options(nullptr), m_newMaze(new QPushButton(this))
 {
     m_applyTimingAction->setObjectName(QStringLiteral("applyPlayTimingAction"));
     m_applyTimingAction->setEnabled(false);
@@ -76,9 +80,13 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     grid->addWidget(m_load, 2, 1);
     grid->addWidget(m_help, 2, 2);
     grid->addWidget(m_applyTiming, 2, 3);
+    grid->addWidget(m_more, 3, 0);
+    grid->addWidget(m_newMaze, 3, 1, 1, 3);
+    m_options = makeOptionsRow();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(grid);
+    layout->addWidget(m_options);
     layout->addWidget(m_view, 1);
 
     connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::applyOptions);
@@ -91,6 +99,9 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
         beat.bpm = m_bpm->value();
         pushBeat(beat, tr("Change Tempo"));
     });
+    connect(m_view, &PlayView::editorRequested, this, &PlayPanel::editorRequested);
+    connect(m_view, &PlayView::newMazeRequested, this, &PlayPanel::playNewMaze);
+    connect(m_newMaze, &QPushButton::clicked, this, &PlayPanel::playNewMaze);
     // One action for the dock's button and the beat panel's: one code path, one undo step.
     connect(m_applyTimingAction, &QAction::triggered, this, [this] {
         BeatConfig beat = documentBeat();
@@ -127,6 +138,10 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     connect(m_help, &QPushButton::clicked, this, [sendKey] { sendKey(Qt::Key_F1, QString()); });
     connect(m_view, &PlayView::stateChanged, this, [this] {
         updateTimingAction();
+        const bool mazeWon = m_view->hasSession() && m_view->session().isMaze() &&
+                             m_view->session().status() == PlayStatus::Won && !m_view->isReplaying();
+        if (m_newMaze->isVisibleTo(this) != mazeWon)
+            m_newMaze->setVisible(mazeWon);
         const QSignalBlocker block(m_pause);
         m_pause->setChecked(m_view->isPaused() || m_view->isFocusPaused());
         if (m_speed->value() != m_view->replaySpeed()) {
@@ -193,8 +208,13 @@ void PlayPanel::pushBeat(const BeatConfig &beat, const QString &text)
 
 void PlayPanel::syncBeatFromDocument()
 {
+    const BeatConfig beat = documentBeat();
     const QSignalBlocker block(m_bpm);
-    m_bpm->setValue(documentBeat().bpm);
+    const QSignalBlocker blockOffset(m_offset);
+    const QSignalBlocker blockWindow(m_window);
+    m_bpm->setValue(beat.bpm);
+    m_offset->setValue(beat.offset);
+    m_window->setValue(beat.window);
     applyOptions();
 }
 
@@ -222,6 +242,12 @@ void PlayPanel::applyOptions()
     o.vision = static_cast<VisionMode>(std::max(0, m_vision->currentIndex()));
     o.lightMode = static_cast<LightMode>(std::max(0, m_light->currentIndex()));
     o.beat = documentBeat().clockSettings();
+    o.visionRadius = m_visionRadius->value();
+    o.lightRadius = m_lightRadius->value();
+    o.chaseRange = m_chase->value();
+    o.holeBeats = m_holeBeats->value();
+    o.hp = m_hp->value();
+    o.lightsOn = m_lights->currentIndex() == 1 ? LightsOn::Taken : LightsOn::Start;
     m_view->setOptions(o);
 }
 
@@ -252,6 +278,7 @@ void PlayPanel::retranslateUi()
     m_load->setText(tr("Load…"));
     m_load->setToolTip(tr("Load a session and replay it (L)"));
     m_help->setText(tr("Keys"));
+    retranslateOptions();
     m_shownCorrection = -1; // re-text the action
     updateTimingAction();
     m_applyTimingAction->setToolTip(tr("Move the level's beat offset by the median timing error of this "

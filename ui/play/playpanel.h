@@ -10,6 +10,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QPushButton;
+class QSpinBox;
 class QToolButton;
 
 namespace mapsmith {
@@ -40,9 +41,28 @@ public:
     QCheckBox *rhythmBox() const { return m_rhythm; }
     QDoubleSpinBox *bpmBox() const { return m_bpm; }
     QToolButton *applyTimingButton() const { return m_applyTiming; }
+    // The play options the CLI takes too (`mapsmith play --offset ... --hp`); the grid's (offset, window)
+    // edit the level's beat section through the undo stack, as the tempo box does.
+    QDoubleSpinBox *offsetBox() const { return m_offset; }
+    QDoubleSpinBox *windowBox() const { return m_window; }
+    QSpinBox *visionRadiusBox() const { return m_visionRadius; }
+    QSpinBox *lightRadiusBox() const { return m_lightRadius; }
+    QSpinBox *chaseRangeBox() const { return m_chase; }
+    QSpinBox *holeBeatsBox() const { return m_holeBeats; }
+    QSpinBox *hpBox() const { return m_hp; }
+    QComboBox *lightsBox() const { return m_lights; }
+    /// Shows or hides the row of options above (hidden at first: the dock stays compact).
+    QToolButton *optionsButton() const { return m_more; }
+    /// "Play Again with a New Maze": shown when a maze is won; the next seed, one undo step.
+    QPushButton *newMazeButton() const { return m_newMaze; }
+
     /// "Apply Play Timing (+23 ms)": sets the level's beat offset to the one this play's median timing error
     /// suggests, as one undo step; enabled while the play has timing errors. The beat panel shows it too.
     QAction *applyTimingAction() const { return m_applyTimingAction; }
+
+signals:
+    /// M in the viewport: leave play mode for the editor (the main window gives the map the focus).
+    void editorRequested();
 
 public slots:
     /// Whether the panel is on screen (its dock's visibilityChanged). An inactive panel does not take the
@@ -54,6 +74,11 @@ protected:
 
 private:
     void applyOptions();
+    /// The option boxes (offset, window, radii, chase range, hole beats, health, lights) and their row.
+    QWidget *makeOptionsRow();
+    void retranslateOptions();
+    /// The next seed, through the document (undo goes back to the maze just won).
+    void playNewMaze();
     void retranslateUi();
     /// The level's beat settings (defaults when it has no beat section) into the box and the session.
     void syncBeatFromDocument();
@@ -85,6 +110,18 @@ private:
     QPushButton *m_help;
     QToolButton *m_applyTiming;
     QAction *m_applyTimingAction;
+    // The option row (playpaneloptions.cpp).
+    QDoubleSpinBox *m_offset;
+    QDoubleSpinBox *m_window;
+    QSpinBox *m_visionRadius;
+    QSpinBox *m_lightRadius;
+    QSpinBox *m_chase;
+    QSpinBox *m_holeBeats;
+    QSpinBox *m_hp;
+    QComboBox *m_lights;
+    QToolButton *m_more;
+    QWidget *m_options;
+    QPushButton *m_newMaze;
 };
 
 } // namespace mapsmith

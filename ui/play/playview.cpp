@@ -391,6 +391,15 @@ bool PlayView::handleCommandKey(QKeyEvent *event)
     case Qt::Key_Space:
         toggleSolution();
         return true;
+    case Qt::Key_M: // back to the editor, as the world-exploration game's M goes back to its menu
+        if (isRunning())
+            setPaused(true);
+        emit editorRequested();
+        return true;
+    case Qt::Key_N:
+        if (m_session && m_session->isMaze() && m_session->status() == PlayStatus::Won && !isReplaying())
+            emit newMazeRequested();
+        return true;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
         m_replaySpeed = std::min(16.0, m_replaySpeed * 2.0);

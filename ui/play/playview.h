@@ -23,6 +23,8 @@ namespace mapsmith {
 /// beat panel loaded it), else wall time minus pauses. It draws the map, the vision and
 /// the light, the trail and solution of mazes, the rooms of towers, and a HUD (status, progress, beat,
 /// judgement, combo, early/late histogram, the tile under the mouse). Keys: see helpText().
+/// Keys of the dock itself: M goes back to the editor (editorRequested), N on a won maze asks for the next
+/// maze (newMazeRequested), Space shows the maze's solution in red.
 /// Replaying a log feeds its inputs at their times, scaled by the replay speed, through the same calls.
 /// A new play is *ready*: drawn, its clock at 0 and its music silent, until the first click into the view or
 /// the first game key starts it, as a browser game waits for its first click. While playing, the view losing
@@ -133,6 +135,10 @@ signals:
     void stateChanged();
     /// ":Q" saved the session and left play mode.
     void quitRequested();
+    /// M: leave play mode for the editor (the play is paused).
+    void editorRequested();
+    /// N on a won maze: play again with a new maze (the next seed).
+    void newMazeRequested();
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -88,9 +88,13 @@ void EnemyMover::act(PlayWorld &world, int chaseRange)
         }
         if (!next || world.enemyAt(*next))
             continue;
+        if (*next == world.player && world.health) {
+            world.playerHit(); // with health an enemy hits and stays where it is
+            continue;
+        }
         e.pos = *next;
         if (e.pos == world.player)
-            world.status = PlayStatus::Lost;
+            world.playerHit();
     }
 }
 

@@ -52,9 +52,13 @@ Result<PlaySession> PlaySession::create(const Map &map, const PlayOptions &optio
             if (e.type == "gold" || e.type == "light")
                 w.pickups.push_back(PlayPickup{{e.x, e.y}, e.type == "light", false});
             else if (e.type == "enemy" || e.type == "guard")
-                w.enemies.push_back(PlayEnemy{{e.x, e.y}, {e.x, e.y}});
+                w.enemies.push_back(PlayEnemy{{e.x, e.y}, {e.x, e.y}, options.hp > 0 ? options.enemyHp : 0});
         }
         w.player = *g.start;
+        // Health is the rhythm-dungeon game's rule for grid maps; a Lode Runner guard still catches the
+        // runner as in the original.
+        w.health = options.hp > 0 && w.kind == PlayKind::Grid;
+        w.hp = w.health ? options.hp : 0;
         if (w.kind == PlayKind::LodeRunner) {
             LodeRunnerTimings timings;
             timings.holeSteps = options.holeBeats;
@@ -184,8 +188,19 @@ void PlaySession::moveGrid(Point step)
     if (step == Point{0, 0})
         return;
     const Point to = m_w.player + step;
+    if (const int hit = m_w.health ? m_w.enemyIndexAt(to) : -1; hit >= 0) {
+        attack(static_cast<std::size_t>(hit)); // moving into an enemy attacks it; the player stays
+        return;
+    }
     if (m_w.tiles.contains(to) && isWalkable(m_w.tiles[to]))
         enter(to);
+}
+
+void PlaySession::attack(std::size_t enemy)
+{
+    PlayEnemy &e = m_w.enemies[enemy];
+    if (--e.hp <= 0)
+        m_w.enemies.erase(m_w.enemies.begin() + static_cast<std::ptrdiff_t>(enemy));
 }
 
 void PlaySession::enter(Point p)
@@ -193,7 +208,7 @@ void PlaySession::enter(Point p)
     m_w.player = p;
     m_w.trail[p] = 1;
     if (m_w.enemyAt(p))
-        m_w.status = PlayStatus::Lost;
+        m_w.playerHit(); // only without health: with it a move into an enemy attacks (moveGrid)
     bool lightTaken = false;
     for (PlayPickup &pk : m_w.pickups) {
         if (pk.pos == p && !pk.taken) {
@@ -219,8 +234,11 @@ void PlaySession::refresh()
         m_opaque[i] = isWalkable(m_w.tiles[i]) ? 0 : 1;
     m_enemies.rebuild(m_w);
     std::vector<Point> lights;
+    // Taken: a light shines once taken. Start (the world-exploration game): every light shines from the
+    // start and goes out when taken.
+    const bool shineTaken = m_options.lightsOn == LightsOn::Taken;
     for (const PlayPickup &pk : m_w.pickups)
-        if (pk.light && pk.taken)
+        if (pk.light && pk.taken == shineTaken)
             lights.push_back(pk.pos);
     computeLighting(m_opaque, lights,
                     LightingParams{m_options.lightMode, m_options.lightRadius, m_options.lightLevels}, m_lit);

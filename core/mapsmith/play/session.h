@@ -24,8 +24,11 @@
 // State hash (stateHash): FNV-1a 64 over, in this order, as little-endian integers: status (u8), player
 // x, y (i32), tower node (i32) and the tower path (count, nodes; i32), next beat (i64), per pickup
 // taken (u8), per enemy x, y (i32), per hole x, y (i32) and refill beat (i64), ladders shown (u8), combo
-// count and best (i32), Perfect/Good/Miss counts (i32), the 4 Rng words (u64), cells visited (i32); on Lode
-// Runner levels then lodeStateHash of the game state (u64).
+// count and best (i32), Perfect/Good/Miss counts (i32), the 4 Rng words (u64), cells visited (i32); with
+// health (hasHealth()) then the player's health and each enemy's (i32), so a play without health hashes as
+// before; on Lode Runner levels then lodeStateHash of the game state (u64).
+// Health (PlayOptions::hp > 0, grid maps): a move into an enemy attacks it (1 damage; the player stays), an
+// enemy's step onto the player hits (1 damage; the enemy stays); the play is lost when the health is 0.
 
 #include <mapsmith/beat/beatclock.h>
 #include <mapsmith/grid/grid.h>
@@ -87,10 +90,15 @@ public:
     int pickupCount() const { return static_cast<int>(m_w.pickups.size()); }
     const std::vector<PlayPickup> &pickups() const { return m_w.pickups; }
     const std::vector<PlayEnemy> &enemies() const { return m_w.enemies; }
+    /// The player's health now (0 without health).
+    int hp() const { return m_w.hp; }
+    /// Whether this play has health (PlayOptions::hp > 0 on a grid map).
+    bool hasHealth() const { return m_w.health; }
     const std::vector<PlayHole> &holes() const { return m_w.holes; }
     const Grid<Tile> &tiles() const { return m_w.tiles; }
     const Grid<std::uint8_t> &trail() const { return m_w.trail; }
-    /// The lit map: brightness level per cell (0 dark .. options().lightLevels), from the lights taken.
+    /// The lit map: brightness level per cell (0 dark .. options().lightLevels), from the lights taken
+    /// (LightsOn::Taken) or from those not yet taken (LightsOn::Start).
     const Grid<std::uint8_t> &lit() const { return m_lit; }
     /// Whether the player sees cell p now (always true with VisionMode::Off).
     bool visible(Point p) const;
@@ -124,6 +132,7 @@ private:
     void tick(std::int64_t beat);
     void applyKey(PlayKey key);
     void moveGrid(Point step);
+    void attack(std::size_t enemy);
     void mirrorLode();
     void enter(Point p);
     void checkWin();

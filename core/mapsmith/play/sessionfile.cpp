@@ -81,7 +81,8 @@ std::string writeSession(const SessionRecord &r)
            ", light_levels: " + std::to_string(o.lightLevels) +
            ", enemy_every: " + std::to_string(o.enemyEvery) +
            ", chase_range: " + std::to_string(o.chaseRange) + ", hole_beats: " + std::to_string(o.holeBeats) +
-           "}\n";
+           ",\n       lights: " + std::string(lightsOnName(o.lightsOn)) + ", hp: " + std::to_string(o.hp) +
+           ", enemy_hp: " + std::to_string(o.enemyHp) + "}\n";
     out += "end_time: " + formatReal(r.endTime) + '\n';
     if (!r.retimes.empty())
         out += "timing:            # grid changes: [inputs before it, time in seconds, beat]\n";

@@ -3,6 +3,7 @@
 // readSession: the session file reader (sessionfile.h). Every error names the file, line and column.
 #include <mapsmith/io/mapfile.h>
 #include <mapsmith/io/yamlutil_p.h>
+#include <mapsmith/play/level.h>
 #include <mapsmith/play/sessionfile.h>
 
 #include <cmath>
@@ -79,15 +80,45 @@ Status readBeat(const yu::Entry &entry, const std::string &file, BeatSettings &b
     return Ok{};
 }
 
+// The named options of `play:`: vision, light, lights.
+Status readPlayChoice(const yu::Entry &e, const std::string &file, PlayOptions &o)
+{
+    auto text = yu::readText(e, file);
+    if (!text)
+        return text.error();
+    bool known = false;
+    const char *names = "";
+    if (e.name == "vision") {
+        const auto v = visionModeByName(*text);
+        known = v.has_value();
+        o.vision = v.value_or(o.vision);
+        names = "off, diamond, shadowcast";
+    } else if (e.name == "light") {
+        const auto v = lightModeByName(*text);
+        known = v.has_value();
+        o.lightMode = v.value_or(o.lightMode);
+        names = "bresenham, shadowcast";
+    } else {
+        const auto v = lightsOnByName(*text);
+        known = v.has_value();
+        o.lightsOn = v.value_or(o.lightsOn);
+        names = "start, taken";
+    }
+    if (!known)
+        return yu::errorAt(file, e.valueMark(), e.name + " '" + *text + "' is not one of: " + names);
+    return Ok{};
+}
+
 Status readPlay(const yu::Entry &entry, const std::string &file, PlayOptions &o)
 {
     auto entries = yu::readEntries(entry.value, file, "play");
     if (!entries)
         return entries.error();
-    if (auto s = yu::rejectUnknownKeys(*entries,
-                                       {"vision", "vision_radius", "light", "light_radius", "light_levels",
-                                        "enemy_every", "chase_range", "hole_beats"},
-                                       file, "in play");
+    if (auto s =
+            yu::rejectUnknownKeys(*entries,
+                                  {"vision", "vision_radius", "light", "light_radius", "light_levels",
+                                   "enemy_every", "chase_range", "hole_beats", "lights", "hp", "enemy_hp"},
+                                  file, "in play");
         !s)
         return s;
     struct IntKey
@@ -96,25 +127,18 @@ Status readPlay(const yu::Entry &entry, const std::string &file, PlayOptions &o)
         int *field;
         int lo, hi;
     };
-    const IntKey ints[] = {{"vision_radius", &o.visionRadius, 1, 64}, {"light_radius", &o.lightRadius, 1, 32},
-                           {"light_levels", &o.lightLevels, 1, 15},   {"enemy_every", &o.enemyEvery, 1, 16},
-                           {"chase_range", &o.chaseRange, 0, 256},    {"hole_beats", &o.holeBeats, 1, 64}};
+    const IntKey ints[] = {{"vision_radius", &o.visionRadius, 1, 64},
+                           {"light_radius", &o.lightRadius, 1, 32},
+                           {"light_levels", &o.lightLevels, 1, 15},
+                           {"enemy_every", &o.enemyEvery, 1, 16},
+                           {"chase_range", &o.chaseRange, 0, 256},
+                           {"hole_beats", &o.holeBeats, 1, 64},
+                           {"hp", &o.hp, 0, 99},
+                           {"enemy_hp", &o.enemyHp, 1, 99}};
     for (const yu::Entry &e : *entries) {
-        if (e.name == "vision" || e.name == "light") {
-            auto text = yu::readText(e, file);
-            if (!text)
-                return text.error();
-            const auto vision = visionModeByName(*text);
-            const auto light = lightModeByName(*text);
-            if (e.name == "vision" ? !vision : !light)
-                return yu::errorAt(
-                    file, e.valueMark(),
-                    e.name + " '" + *text + "' is not one of: " +
-                        (e.name == "vision" ? "off, diamond, shadowcast" : "bresenham, shadowcast"));
-            if (e.name == "vision")
-                o.vision = *vision;
-            else
-                o.lightMode = *light;
+        if (e.name == "vision" || e.name == "light" || e.name == "lights") {
+            if (Status s = readPlayChoice(e, file, o); !s)
+                return s;
             continue;
         }
         for (const IntKey &k : ints) {
@@ -200,11 +224,14 @@ Status readSessionMap(std::string_view text, const yu::Entries &entries, const Y
         std::filesystem::path p(*name);
         if (p.is_relative())
             p = std::filesystem::path(file).parent_path() / p;
-        auto map = loadMap(p.string(), registry);
-        if (!map)
-            return yu::errorAt(file, ref->valueMark(), "map '" + *name + "': " + map.error().toString());
+        auto level = loadPlayLevel(p.string(), registry);
+        if (!level)
+            return yu::errorAt(file, ref->valueMark(), "map '" + *name + "': " + level.error().toString());
         r.mapRef = *name;
-        r.map = std::move(*map);
+        r.map = std::move(level->map);
+        // A session that gives no grid plays on its level's (a config's or a project's beat section).
+        if (level->beat && !yu::findEntry(entries, "beat"))
+            r.options.beat = level->beat->clockSettings();
         return Ok{};
     }
     if (!data->value.IsScalar())
@@ -250,6 +277,8 @@ Result<SessionRecord> readSession(std::string_view text, const std::string &file
     if (!kind || !kind->value.IsScalar() || kind->value.Scalar() != "session")
         return yu::errorAt(file, kind ? kind->valueMark() : root->Mark(), "expected 'kind: session'");
     SessionRecord r;
+    // A file without `lights` was written before the option: its play had the lights that shine once taken.
+    r.options.lightsOn = LightsOn::Taken;
     if (auto s = readSessionMap(text, *entries, *root, file, registry, r); !s)
         return s.error();
     bool endGiven = false;

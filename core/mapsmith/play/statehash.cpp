@@ -57,6 +57,11 @@ std::uint64_t PlaySession::stateHash() const
     for (std::uint64_t word : m_w.rng.state())
         h.add(word);
     h.add(static_cast<std::int32_t>(std::count(m_w.trail.begin(), m_w.trail.end(), std::uint8_t{1})));
+    if (m_w.health) {
+        h.add(static_cast<std::int32_t>(m_w.hp));
+        for (const PlayEnemy &e : m_w.enemies)
+            h.add(static_cast<std::int32_t>(e.hp));
+    }
     if (m_lode)
         h.add(lodeStateHash(m_lodeState));
     return h.value();

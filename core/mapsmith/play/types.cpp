@@ -66,6 +66,7 @@ std::string_view playStatusName(PlayStatus s)
 namespace {
 constexpr std::array<std::string_view, 3> kVision = {"off", "diamond", "shadowcast"};
 constexpr std::array<std::string_view, 2> kLight = {"bresenham", "shadowcast"};
+constexpr std::array<std::string_view, 2> kLightsOn = {"taken", "start"};
 
 Status range(std::string_view name, int value, int lo, int hi)
 {
@@ -102,12 +103,26 @@ std::optional<LightMode> lightModeByName(std::string_view name)
     return std::nullopt;
 }
 
+std::string_view lightsOnName(LightsOn m)
+{
+    return kLightsOn[static_cast<std::size_t>(m) % kLightsOn.size()];
+}
+
+std::optional<LightsOn> lightsOnByName(std::string_view name)
+{
+    for (std::size_t i = 0; i < kLightsOn.size(); ++i)
+        if (kLightsOn[i] == name)
+            return static_cast<LightsOn>(i);
+    return std::nullopt;
+}
+
 Status checkPlayOptions(const PlayOptions &o)
 {
     for (const Status &s :
          {range("vision_radius", o.visionRadius, 1, 64), range("light_radius", o.lightRadius, 1, 32),
           range("light_levels", o.lightLevels, 1, 15), range("enemy_every", o.enemyEvery, 1, 16),
-          range("chase_range", o.chaseRange, 0, 256), range("hole_beats", o.holeBeats, 1, 64)}) {
+          range("chase_range", o.chaseRange, 0, 256), range("hole_beats", o.holeBeats, 1, 64),
+          range("hp", o.hp, 0, 99), range("enemy_hp", o.enemyHp, 1, 99)}) {
         if (!s)
             return s;
     }

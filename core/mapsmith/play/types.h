@@ -51,10 +51,18 @@ enum class LightMode : std::uint8_t {
     Bresenham = 0,  ///< a Bresenham line from the light to each cell; a wall on it blocks
     ShadowCast = 1, ///< symmetric shadow-casting field of view from the light
 };
+/// Which lights shine (docs/PLAY.md, "Lights").
+enum class LightsOn : std::uint8_t {
+    Taken = 0, ///< a light shines once the player has taken it, in a warm tint (Mapsmith's first rule)
+    Start = 1, ///< every light shines from the start, in blue tiers, and goes out when taken (the
+               ///< world-exploration game)
+};
 std::string_view visionModeName(VisionMode m); ///< "off", "diamond", "shadowcast"
 std::optional<VisionMode> visionModeByName(std::string_view name);
 std::string_view lightModeName(LightMode m); ///< "bresenham", "shadowcast"
 std::optional<LightMode> lightModeByName(std::string_view name);
+std::string_view lightsOnName(LightsOn m); ///< "taken", "start"
+std::optional<LightsOn> lightsOnByName(std::string_view name);
 
 /// Everything besides the map, the seed and the inputs that decides how a session plays. All of it is
 /// written to session files, so a replay uses the same values.
@@ -73,6 +81,15 @@ struct PlayOptions
     /// (LodeRunnerTimings). Lode Runner guards keep the original's speed and chase whatever the two above
     /// say.
     int holeBeats = LodeRunnerTimings{}.holeSteps;
+    /// Which lights shine. The world-exploration game's rule is the default; session files that say
+    /// nothing (written before the option) read as Taken, the rule they were played with.
+    LightsOn lightsOn = LightsOn::Start;
+    /// Grid maps: the player's health, 0..99 (the rhythm-dungeon game: 10). 0 is no health: touching an
+    /// enemy loses the play at once (the rule before health). With health a move into an enemy attacks it
+    /// (1 damage, the player stays), an enemy's step onto the player hits (1 damage, the enemy stays), and
+    /// the play is lost at 0 (docs/PLAY.md, "Health").
+    int hp = 0;
+    int enemyHp = 3; ///< 1..99: each enemy's health when hp > 0 (the rhythm-dungeon game's skeleton: 3)
     friend bool operator==(const PlayOptions &, const PlayOptions &) = default;
 };
 

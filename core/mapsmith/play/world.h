@@ -26,6 +26,7 @@ struct PlayEnemy
 {
     Point pos;
     Point home; ///< where it started; a guard buried by a refilling hole comes back here
+    int hp = 0; ///< its health when the session has health (PlayOptions::hp > 0); at 0 it is gone
 };
 
 /// A dug hole: the brick is gone until the tick of `refillBeat`.
@@ -53,16 +54,30 @@ struct PlayWorld
     int towerNode = -1;       ///< tower: the node the player is in (-1: at the entrance, below floor 0)
     std::vector<int> towerPath;
     PlayStatus status = PlayStatus::Playing;
+    int hp = 0;          ///< the player's health; 0 on a map played without health (PlayOptions::hp == 0)
+    bool health = false; ///< whether this play has health (grid maps with PlayOptions::hp > 0)
     Rng rng;
     std::int64_t nextBeat = 0; ///< the next beat to tick
     bool tilesChanged = false; ///< set when tiles change (rules and light need rebuilding)
 
-    bool enemyAt(Point p) const
+    bool enemyAt(Point p) const { return enemyIndexAt(p) >= 0; }
+    int enemyIndexAt(Point p) const
     {
-        for (const PlayEnemy &e : enemies)
-            if (e.pos == p)
-                return true;
-        return false;
+        for (std::size_t i = 0; i < enemies.size(); ++i)
+            if (enemies[i].pos == p)
+                return static_cast<int>(i);
+        return -1;
+    }
+    /// An enemy reaches the player: without health the play is lost; with it the player loses 1 and the
+    /// play is lost at 0.
+    void playerHit()
+    {
+        if (health && hp > 1) {
+            --hp;
+            return;
+        }
+        hp = 0;
+        status = PlayStatus::Lost;
     }
 };
 
