@@ -255,3 +255,5 @@ t('Cli', 'pixels per tile in a PNG (1..64, default 8)',
   'PNG 中每个图块的像素数（1..64，默认 8）')
 t('Cli', 'the tile mapping between Tiled gids and Mapsmith tiles (YAML;\ndefault: the built-in one, gid = tile number + 1)',
   'Tiled gid 与 Mapsmith 图块之间的对照表（YAML；\n默认：内置对照表，gid = 图块编号 + 1）')
+t('Cli', 'write the map file (.tmx / .tmj: a Tiled map)',
+  '写出地图文件（.tmx / .tmj：Tiled 地图）')

@@ -61,3 +61,7 @@ t('Command', 'Discard edits and regenerate',
 # ---- mapsmith::Autosaver
 t('mapsmith::Autosaver', 'Cannot autosave: %1 is locked',
   '无法自动保存：%1 已被锁定')
+t('Command', 'Change tileset',
+  '更换图块集')
+t('Command', 'Remove tileset',
+  '移除图块集')

@@ -11,6 +11,7 @@
 
 #include <mapsmith/sweep/metrics.h>
 
+#include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
 
@@ -105,6 +106,7 @@ void MainWindow::exportWallDialog()
         return;
     WallRequest request;
     request.config = m_document->config();
+    request.configFile = QFile::encodeName(m_document->fileName()).toStdString();
     request.firstSeed = dialog.firstSeed();
     request.lastSeed = dialog.lastSeed();
     request.options.columns = dialog.columns();

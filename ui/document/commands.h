@@ -3,11 +3,13 @@
 #pragma once
 
 #include <mapsmith/edit/handedits.h>
+#include <mapsmith/generate/tilesetconfig.h>
 #include <mapsmith/params/params.h>
 
 #include <QUndoCommand>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace mapsmith {
@@ -77,6 +79,22 @@ private:
     std::string m_newGenerator;
     ParamSet m_oldParams;
     ParamSet m_newParams;
+};
+
+/// Sets or clears the tileset the generated map wears (the config's `tileset:` section).
+class ChangeTilesetCommand : public QUndoCommand
+{
+    friend class MapDocument;
+    ChangeTilesetCommand(MapDocument *document, std::optional<TilesetConfig> tileset);
+
+public:
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    std::optional<TilesetConfig> m_old;
+    std::optional<TilesetConfig> m_new;
 };
 
 /// Puts every parameter back to its default.

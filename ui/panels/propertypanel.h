@@ -19,6 +19,7 @@ class QToolButton;
 namespace mapsmith {
 
 class ParamEditor;
+class TilesetChooser;
 
 /// The generator chooser and one row per parameter of the current generator's schema (label, editor,
 /// reset-to-default button), plus "Reset all". Built from the schema, never by hand; every edit is an
@@ -33,6 +34,7 @@ public:
     QComboBox *generatorChooser() const { return m_chooser; }
     ParamEditor *editor(const std::string &id) const;
     QToolButton *resetButton(const std::string &id) const;
+    TilesetChooser *tilesetChooser() const { return m_tileset; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -56,6 +58,7 @@ private:
     MapDocument *m_document;
     QLabel *m_chooserLabel;
     QComboBox *m_chooser;
+    TilesetChooser *m_tileset;
     QScrollArea *m_scroll;
     QPushButton *m_resetAll;
     std::vector<Row> m_rows;
