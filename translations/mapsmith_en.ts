@@ -271,10 +271,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>write the map file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pixels per tile in the picture (1..64, default 4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -579,6 +575,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
         <source>the play&apos;s seed, which the guards draw from (default: the map&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>write the map file (.tmx / .tmj: a Tiled map)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -612,6 +612,14 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
     <message>
         <source>Discard edits and regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tileset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2257,6 +2265,10 @@ Regenerate?</source>
         <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot use this tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::MapView</name>
@@ -3343,6 +3355,41 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TilesetChooser</name>
+    <message>
+        <source>Choose a tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled tilesets (*.tsx *.tsj *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tileset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the generated map with a Tiled tileset (.tsx or .tsj)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the map in the built-in colours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
