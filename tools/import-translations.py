@@ -30,7 +30,7 @@ AREAS = {
     'mapsmith::ShortcutSheet': 'dialogs', 'mapsmith::WallDialog': 'dialogs', 'WallExport': 'dialogs',
     'mapsmith::TileMappingDialog': 'dialogs',
     'mapsmith::DiagnosticsPanel': 'panels', 'mapsmith::PropertyPanel': 'panels', 'mapsmith::SeedBar': 'panels',
-    'mapsmith::TileChooser': 'panels', 'mapsmith::PalettePanel': 'panels', 'mapsmith::ValidationPanel': 'panels',
+    'mapsmith::TileChooser': 'panels', 'mapsmith::TilesetChooser': 'panels', 'mapsmith::PalettePanel': 'panels', 'mapsmith::ValidationPanel': 'panels',
     'GamePreset': 'panels',
     'mapsmith::SearchPanel': 'search', 'mapsmith::SearchCompare': 'search', 'mapsmith::PlannerPanel': 'search',
     'SweepMetric': 'sweep', 'mapsmith::SweepHistogram': 'sweep', 'mapsmith::SweepPanel': 'sweep',

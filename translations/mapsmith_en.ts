@@ -275,10 +275,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>write the map file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pixels per tile in the picture (1..64, default 4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,6 +562,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>write the map file (.tmx / .tmj: a Tiled map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 wants a number in [%2, %3], not &apos;%4&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -677,6 +677,14 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
     <message>
         <source>Discard edits and regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tileset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2529,6 +2537,10 @@ Regenerate?</source>
         <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot use this tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::MapView</name>
@@ -3732,6 +3744,41 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TilesetChooser</name>
+    <message>
+        <source>Choose a tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled tilesets (*.tsx *.tsj *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tileset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the generated map with a Tiled tileset (.tsx or .tsj)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the map in the built-in colours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -275,10 +275,6 @@
         <translation>用此种子代替配置中的种子</translation>
     </message>
     <message>
-        <source>write the map file</source>
-        <translation>写出地图文件</translation>
-    </message>
-    <message>
         <source>pixels per tile in the picture (1..64, default 4)</source>
         <translation>图片中每格的像素数（1..64，默认 4）</translation>
     </message>
@@ -599,6 +595,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
         <translation>试玩的种子，守卫据此行动（默认：地图的种子）</translation>
     </message>
     <message>
+        <source>write the map file (.tmx / .tmj: a Tiled map)</source>
+        <translation>写出地图文件（.tmx / .tmj：Tiled 地图）</translation>
+    </message>
+    <message>
         <source>%1 wants a number in [%2, %3], not '%4'</source>
         <translation>%1 需要 [%2, %3] 内的数，而不是“%4”</translation>
     </message>
@@ -722,6 +722,14 @@ options are the recorded ones; an option given here replaces its recorded value.
     <message>
         <source>Discard edits and regenerate</source>
         <translation>放弃编辑并重新生成</translation>
+    </message>
+    <message>
+        <source>Change tileset</source>
+        <translation>更换图块集</translation>
+    </message>
+    <message>
+        <source>Remove tileset</source>
+        <translation>移除图块集</translation>
     </message>
     <message>
         <source>Choose preset %1</source>
@@ -2568,6 +2576,10 @@ Regenerate?</source>
         <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation>Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Cannot use this tileset</source>
+        <translation>无法使用此图块集</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::MapView</name>
@@ -3760,6 +3772,41 @@ Recover unsaved work from %2?</source>
     <message>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::TilesetChooser</name>
+    <message>
+        <source>Choose a tileset</source>
+        <translation>选择图块集</translation>
+    </message>
+    <message>
+        <source>Tiled tilesets (*.tsx *.tsj *.json)</source>
+        <translation>Tiled 图块集 (*.tsx *.tsj *.json)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Tileset:</source>
+        <translation>图块集：</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Draw the generated map with a Tiled tileset (.tsx or .tsj)</source>
+        <translation>用 Tiled 图块集（.tsx 或 .tsj）绘制生成的地图</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不用</translation>
+    </message>
+    <message>
+        <source>Draw the map in the built-in colours</source>
+        <translation>用内置颜色绘制地图</translation>
     </message>
 </context>
 <context>

@@ -291,3 +291,5 @@ t('Cli', 'Usage: mapsmith play -m LEVEL --inputs KEYS [--rhythm] [--bpm BPM] [--
   '用法：mapsmith play -m LEVEL --inputs KEYS [--rhythm] [--bpm BPM] [--offset SECONDS]\n                     [--window FRACTION] [--vision MODE] [--vision-radius N] [--light-radius N]\n                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]\n                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]')
 t('Cli', 'Usage: mapsmith replay SESSION.yaml [--bpm BPM] [--offset SECONDS] [--window FRACTION]\n                       [--vision MODE] [--vision-radius N] [--light-radius N] [--lights start|taken]\n                       [--chase-range N] [--hole-beats N] [--hp N] [--expect won|lost|playing] [--json]',
   '用法：mapsmith replay SESSION.yaml [--bpm BPM] [--offset SECONDS] [--window FRACTION]\n                       [--vision MODE] [--vision-radius N] [--light-radius N] [--lights start|taken]\n                       [--chase-range N] [--hole-beats N] [--hp N] [--expect won|lost|playing] [--json]')
+t('Cli', 'write the map file (.tmx / .tmj: a Tiled map)',
+  '写出地图文件（.tmx / .tmj：Tiled 地图）')

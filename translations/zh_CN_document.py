@@ -65,3 +65,7 @@ t('Command', 'Choose preset %1',
 # ---- mapsmith::Autosaver
 t('mapsmith::Autosaver', 'Cannot autosave: %1 is locked',
   '无法自动保存：%1 已被锁定')
+t('Command', 'Change tileset',
+  '更换图块集')
+t('Command', 'Remove tileset',
+  '移除图块集')

@@ -125,3 +125,21 @@ t('mapsmith::ValidationPanel', 'Problem',
   '问题')
 t('mapsmith::ValidationPanel', 'Where',
   '位置')
+
+# ---- mapsmith::TilesetChooser
+t('mapsmith::TilesetChooser', 'Choose a tileset',
+  '选择图块集')
+t('mapsmith::TilesetChooser', 'Tiled tilesets (*.tsx *.tsj *.json)',
+  'Tiled 图块集 (*.tsx *.tsj *.json)')
+t('mapsmith::TilesetChooser', 'none',
+  '无')
+t('mapsmith::TilesetChooser', 'Tileset:',
+  '图块集：')
+t('mapsmith::TilesetChooser', 'Choose…',
+  '选择…')
+t('mapsmith::TilesetChooser', 'Draw the generated map with a Tiled tileset (.tsx or .tsj)',
+  '用 Tiled 图块集（.tsx 或 .tsj）绘制生成的地图')
+t('mapsmith::TilesetChooser', 'None',
+  '不用')
+t('mapsmith::TilesetChooser', 'Draw the map in the built-in colours',
+  '用内置颜色绘制地图')

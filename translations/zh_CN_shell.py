@@ -281,3 +281,5 @@ t('mapsmith::Recovery', 'Save unsaved work for recovery every (seconds, 0 = off)
   '每隔多少秒保存未保存的工作以便恢复（秒，0 = 关闭）：')
 t('mapsmith::MainWindow', 'All supported files (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)',
   '所有支持的文件 (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)')
+t('mapsmith::MainWindow', 'Cannot use this tileset',
+  '无法使用此图块集')

@@ -11,6 +11,7 @@
 #include "panels/diagnosticspanel.h"
 #include "panels/plannerpanel.h"
 #include "panels/propertypanel.h"
+#include "panels/tilesetchooser.h"
 #include "panels/searchpanel.h"
 #include "panels/seedbar.h"
 #include "panels/sweeppanel.h"
@@ -191,6 +192,8 @@ void MainWindow::connectDocument()
     connect(m_document, &MapDocument::generationStarted, this, &MainWindow::updateGenerationState);
     connect(m_document, &MapDocument::generationFailed, this, &MainWindow::updateGenerationState);
     connect(m_document, &MapDocument::fileNameChanged, this, &MainWindow::updateWindowTitle);
+    connect(m_propertyPanel->tilesetChooser(), &TilesetChooser::failed, this,
+            [this](const QString &message) { showError(tr("Cannot use this tileset"), message); });
     connect(m_document, &MapDocument::dirtyChanged, this, &MainWindow::setWindowModified);
     connect(m_view, &MapView::tileHovered, this, &MainWindow::updateHover);
 }

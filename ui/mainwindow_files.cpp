@@ -12,6 +12,7 @@
 
 #include <mapsmith/sweep/metrics.h>
 
+#include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
 
@@ -108,6 +109,7 @@ void MainWindow::exportWallDialog()
         return;
     WallRequest request;
     request.config = m_document->config();
+    request.configFile = QFile::encodeName(m_document->fileName()).toStdString();
     request.firstSeed = dialog.firstSeed();
     request.lastSeed = dialog.lastSeed();
     request.options.columns = dialog.columns();

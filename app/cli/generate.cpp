@@ -5,13 +5,16 @@
 #include "cli/options.h"
 #include "cli/output.h"
 #include "cli/text.h"
+#include "document/mapformats.h"
 #include "render/renderer.h"
 
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/tiled.h>
 #include <mapsmith/map/hash.h>
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QStringList>
 
@@ -58,8 +61,14 @@ QJsonObject summary(const Generated &generated, double elapsedMs, const QStringL
 Status writeOutputs(const CommandLine &cl, const Map &map, QStringList &outputs)
 {
     if (!cl.output.isEmpty()) {
-        if (auto ok = writeFile(cl.output, QByteArray::fromStdString(writeMap(map))); !ok)
+        const auto format = mapFormatForPath(cl.output);
+        if (format == MapFormat::Tmx || format == MapFormat::Tmj) {
+            // A dressed map is written with its tileset by reference (core/io/tiled.h).
+            if (auto ok = writeMapFile(map, cl.output, defaultTileMapping()); !ok)
+                return ok;
+        } else if (auto ok = writeFile(cl.output, QByteArray::fromStdString(writeMap(map))); !ok) {
             return ok;
+        }
         outputs << cl.output;
     }
     if (!cl.png.isEmpty()) {
@@ -83,10 +92,17 @@ int runGenerate(const CommandLine &cl)
         return fail(config.error());
     QElapsedTimer timer;
     timer.start();
-    const auto generated = generate(builtinGenerators(), *config);
+    auto generated = generate(builtinGenerators(), *config);
     const double elapsedMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     if (!generated)
         return fail(generated.error());
+    if (config->tileset) {
+        auto dress =
+            loadDress(*config->tileset, QFile::encodeName(cl.config).toStdString(), tiledDiskLoader());
+        if (!dress)
+            return fail(dress.error());
+        wearDress(generated->map, *dress);
+    }
 
     QStringList outputs;
     if (auto ok = writeOutputs(cl, generated->map, outputs); !ok)
@@ -108,14 +124,14 @@ const CommandSpec &generateCommand()
             "Usage: mapsmith generate -c CONFIG [-s SEED] [-o MAP.yaml] [--png FILE] [--scale N] [--json]"),
         .description =
             QT_TRANSLATE_NOOP("Cli", "Generates one map. Without -o or --png the map file is printed."),
-        .options = {options::config(),
-                    options::seed(QT_TRANSLATE_NOOP("Cli", "use this seed instead of the config's")),
-                    options::output(QStringLiteral("MAP.yaml"),
-                                    QT_TRANSLATE_NOOP("Cli", "write the map file")),
-                    options::png(),
-                    options::scale(
-                        QT_TRANSLATE_NOOP("Cli", "pixels per tile in the picture (1..64, default 4)")),
-                    options::json(QT_TRANSLATE_NOOP("Cli", "print a summary as one JSON object"))},
+        .options =
+            {options::config(),
+             options::seed(QT_TRANSLATE_NOOP("Cli", "use this seed instead of the config's")),
+             options::output(QStringLiteral("MAP.yaml"),
+                             QT_TRANSLATE_NOOP("Cli", "write the map file (.tmx / .tmj: a Tiled map)")),
+             options::png(),
+             options::scale(QT_TRANSLATE_NOOP("Cli", "pixels per tile in the picture (1..64, default 4)")),
+             options::json(QT_TRANSLATE_NOOP("Cli", "print a summary as one JSON object"))},
         .run = runGenerate,
     };
     return spec;

@@ -9,6 +9,8 @@
 
 #include <mapsmith/generate/registry.h>
 
+#include <QFile>
+
 #include <QJsonArray>
 
 namespace mapsmith::cli {
@@ -51,6 +53,7 @@ int runWall(const CommandLine &cl)
         return fail(config.error());
     WallRequest request;
     request.config = *config;
+    request.configFile = QFile::encodeName(cl.config).toStdString();
     request.firstSeed = cl.seeds->first;
     request.lastSeed = cl.seeds->last;
     request.options.columns = cl.columns;

@@ -3,22 +3,7 @@
 # prefix, then checks the C interface there from C and from Python's ctypes against the `mapsmith` executable.
 cmake_minimum_required(VERSION 3.25) # the build's policies (IN_LIST) in script mode
 
-function(run_step what)
-    execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-    if(NOT rc EQUAL 0)
-        message(FATAL_ERROR "${what} failed (${rc}):\n${out}\n${err}")
-    endif()
-    string(STRIP "${out}" out)
-    set(step_output "${out}" PARENT_SCOPE)
-endfunction()
-
-set(prefix "${WORK_DIR}/prefix")
-file(REMOVE_RECURSE "${WORK_DIR}")
-set(config_args)
-if(BUILD_CONFIG)
-    set(config_args --config ${BUILD_CONFIG})
-endif()
-run_step("install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix} ${config_args})
+include(${CMAKE_CURRENT_LIST_DIR}/../install/install_prefix.cmake) # run_step, the build installed in ${prefix}
 
 # A plain C ABI: the shared library has a versioned soname and exports the mapsmith_* functions and nothing
 # else (no C++ symbol of the core, yaml-cpp or the standard library).

@@ -1,22 +1,8 @@
 # SPDX-License-Identifier: MIT
 # cmake -P script run by ctest (see CMakeLists.txt for the variables it is given).
 
-function(run_step what)
-    execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-    if(NOT rc EQUAL 0)
-        message(FATAL_ERROR "${what} failed (${rc}):\n${out}\n${err}")
-    endif()
-    set(step_output "${out}" PARENT_SCOPE)
-endfunction()
-
-set(prefix "${WORK_DIR}/prefix")
-file(REMOVE_RECURSE "${WORK_DIR}")
-
-set(config_args)
-if(BUILD_CONFIG)
-    set(config_args --config ${BUILD_CONFIG})
-endif()
-run_step("install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix} ${config_args})
+cmake_minimum_required(VERSION 3.25)
+include(${CMAKE_CURRENT_LIST_DIR}/install_prefix.cmake) # run_step, the build installed in ${prefix}
 
 # The package: one targets file per component, none needing Qt; no private header installed.
 file(GLOB_RECURSE targets_files "${prefix}/*/mapsmith_*-targets.cmake" "${prefix}/*/mapsmith_coreTargets.cmake")

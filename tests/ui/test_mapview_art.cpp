@@ -40,6 +40,15 @@ Map levelMap(int w = 24, int h = 14)
     return map;
 }
 
+/// The view at `size` showing `map` (its colour picture made as the editor makes it).
+void showMap(MapView &view, const Map &map, QSize size)
+{
+    view.resize(size);
+    view.show();
+    view.setMap(&map);
+    view.setImage(renderForView(map, Palette::builtin()));
+}
+
 QImage shot(MapView &view)
 {
     return view.grab().toImage().convertToFormat(QImage::Format_RGB32);
@@ -80,10 +89,7 @@ private slots:
     {
         const Map map = levelMap();
         MapView view;
-        view.resize(700, 500);
-        view.show();
-        view.setMap(&map);
-        view.setImage(renderForView(map, Palette::builtin()));
+        showMap(view, map, {700, 500});
         zoomExactly(view, 16);
         QCOMPARE(view.offset(), QPointF(0, 0));
         const auto art = TileArt::shared(16);
@@ -104,10 +110,7 @@ private slots:
     {
         const Map map = levelMap();
         MapView view;
-        view.resize(700, 500);
-        view.show();
-        view.setMap(&map);
-        view.setImage(renderForView(map, Palette::builtin()));
+        showMap(view, map, {700, 500});
         zoomExactly(view, 16);
         view.gridAction()->setChecked(false);
         const QImage off = shot(view);
@@ -122,10 +125,7 @@ private slots:
     {
         const Map map = levelMap();
         MapView view;
-        view.resize(700, 500);
-        view.show();
-        view.setMap(&map);
-        view.setImage(renderForView(map, Palette::builtin()));
+        showMap(view, map, {700, 500});
         zoomExactly(view, 16);
         view.setFootprint(3);
         const QPointF at = view.mapToWidget({6.5, 4.5});
@@ -148,10 +148,7 @@ private slots:
         map.grid.start = Point{300, 500};
         map.grid.exit = Point{700, 500};
         MapView view;
-        view.resize(500, 400);
-        view.show();
-        view.setMap(&map);
-        view.setImage(renderForView(map, Palette::builtin()));
+        showMap(view, map, {500, 400});
         QVERIFY(view.zoom() < 0.5); // a start is a fraction of a pixel
         const QImage image = shot(view);
         if (qEnvironmentVariableIsSet("MAPSMITH_SHOTS"))
@@ -168,10 +165,7 @@ private slots:
     {
         const Map map = levelMap(200, 100);
         MapView view;
-        view.resize(900, 600);
-        view.show();
-        view.setMap(&map);
-        view.setImage(renderForView(map, Palette::builtin()));
+        showMap(view, map, {900, 600});
         MiniMap *mini = view.miniMap();
         QVERIFY(mini->isVisible());
         QVERIFY(view.viewportRect().contains(mini->geometry()));
@@ -192,10 +186,7 @@ private slots:
     {
         const Map map = levelMap(200, 100);
         MapView view;
-        view.resize(900, 600);
-        view.show();
-        view.setMap(&map);
-        view.setImage(renderForView(map, Palette::builtin()));
+        showMap(view, map, {900, 600});
         QVERIFY(view.horizontalBar()->isVisible() && view.verticalBar()->isVisible());
         zoomExactly(view, 16);
         QCOMPARE(view.horizontalBar()->value(), 0);
@@ -210,10 +201,7 @@ private slots:
     {
         const Map map = levelMap();
         MapView view;
-        view.resize(700, 500);
-        view.show();
-        view.setMap(&map);
-        view.setImage(renderForView(map, Palette::builtin()));
+        showMap(view, map, {700, 500});
         ValidationOverlay overlay;
         view.addOverlay(&overlay);
         QVERIFY(overlay.legend().isEmpty());

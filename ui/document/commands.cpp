@@ -122,6 +122,24 @@ void ChoosePresetCommand::redo()
     m_document->applyGenerator(m_newGenerator, m_newParams);
 }
 
+ChangeTilesetCommand::ChangeTilesetCommand(MapDocument *document, std::optional<TilesetConfig> tileset)
+    : m_document(document), m_old(document->config().tileset), m_new(std::move(tileset))
+{
+    setText(m_new ? QCoreApplication::translate("Command", "Change tileset")
+                  : QCoreApplication::translate("Command", "Remove tileset"));
+    setObsolete(m_old == m_new);
+}
+
+void ChangeTilesetCommand::undo()
+{
+    m_document->applyTileset(m_old);
+}
+
+void ChangeTilesetCommand::redo()
+{
+    m_document->applyTileset(m_new);
+}
+
 ResetParamsCommand::ResetParamsCommand(MapDocument *document)
     : m_document(document), m_old(document->config().params), m_new(document->schema().defaults())
 {

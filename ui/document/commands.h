@@ -3,11 +3,13 @@
 #pragma once
 
 #include <mapsmith/edit/handedits.h>
+#include <mapsmith/generate/tilesetconfig.h>
 #include <mapsmith/params/params.h>
 
 #include <QUndoCommand>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace mapsmith {
@@ -111,6 +113,22 @@ private:
     MapDocument *m_document;
     ParamSet m_old;
     ParamSet m_new;
+};
+
+/// Sets or clears the tileset the generated map wears (the config's `tileset:` section).
+class ChangeTilesetCommand : public QUndoCommand
+{
+    friend class MapDocument;
+    ChangeTilesetCommand(MapDocument *document, std::optional<TilesetConfig> tileset);
+
+public:
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    std::optional<TilesetConfig> m_old;
+    std::optional<TilesetConfig> m_new;
 };
 
 /// Paints one cell with a brush. The cells painted during one mouse gesture (same non-zero `gesture`) merge

@@ -67,6 +67,7 @@ void MapDocument::reset(const Config &config, const QString &fileName)
 {
     m_undoStack->clear();
     m_lastParams.clear();
+    m_lastTileset.clear();
     m_edits = {};
     setBaked(false);
     m_generated = true;
@@ -91,6 +92,7 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName, const QI
 {
     m_undoStack->clear();
     m_lastParams.clear();
+    m_lastTileset.clear();
     m_regenerator->cancel();
     m_edits = {};
     setBaked(false);
@@ -149,7 +151,7 @@ void MapDocument::regenerate()
 {
     if (!m_generated || m_baked)
         return; // nothing to regenerate from, or a baked map: the map is the document
-    m_regenerator->request(m_config, m_edits);
+    m_regenerator->request(m_config, m_edits, m_fileName);
     emit generationStarted();
 }
 
@@ -176,8 +178,12 @@ void MapDocument::applySeed(std::uint64_t seed)
 
 void MapDocument::applyGenerator(const std::string &id, const ParamSet &params)
 {
-    if (id != m_config.generator)
+    if (id != m_config.generator) {
         m_lastParams[m_config.generator] = m_config.params;
+        m_lastTileset[m_config.generator] = m_config.tileset;
+        const auto last = m_lastTileset.find(id);
+        m_config.tileset = last == m_lastTileset.end() ? std::nullopt : last->second;
+    }
     m_config.generator = id;
     m_config.params = params;
     emit configChanged(ChangeKind::Generator);
@@ -188,6 +194,13 @@ void MapDocument::applyBeat(const std::optional<BeatConfig> &beat)
 {
     m_config.beat = beat;
     emit configChanged(ChangeKind::Beat);
+}
+
+void MapDocument::applyTileset(const std::optional<TilesetConfig> &tileset)
+{
+    m_config.tileset = tileset;
+    emit configChanged(ChangeKind::Tileset);
+    regenerate();
 }
 
 void MapDocument::applyHandEdits(const HandEdits &edits)
@@ -301,6 +314,11 @@ bool MapDocument::changePreset(const QString &name, const std::string &generator
 bool MapDocument::resetParams()
 {
     return pushConfigChange(new ResetParamsCommand(this));
+}
+
+bool MapDocument::changeTileset(const std::optional<TilesetConfig> &tileset)
+{
+    return pushConfigChange(new ChangeTilesetCommand(this, tileset));
 }
 
 bool MapDocument::regenerateAsking()

@@ -31,8 +31,9 @@ enum class ChangeKind {
     Generator, ///< another generator; its params were replaced
     Params,    ///< one or more parameter values
     Seed,
-    All,  ///< a new or opened document
-    Beat, ///< the beat section (no regeneration)
+    All,     ///< a new or opened document
+    Beat,    ///< the beat section (no regeneration)
+    Tileset, ///< the tileset section: the map is dressed again
 };
 
 /// The edited level: its config (generator, seed, params), the map generated from it, the designer's hand
@@ -92,6 +93,8 @@ public:
     bool resetParams();
     /// The generator and parameters of a preset (`name` as the chooser shows it), as one undo step.
     bool changePreset(const QString &name, const std::string &generator, const ParamSet &params);
+    /// Sets (or, with nullopt, clears) the tileset the generated map wears: one undo step.
+    bool changeTileset(const std::optional<TilesetConfig> &tileset);
     /// Regenerate (F5): on a baked document it asks first, as a config change does.
     bool regenerateAsking();
     /// Asks whether to discard a baked map and its edits. Unset, the answer is yes (headless use).
@@ -132,6 +135,9 @@ public:
     const ParamSet *lastParams(const std::string &generator) const;
     /// Sets or clears the config's beat section; the map does not change.
     void applyBeat(const std::optional<BeatConfig> &beat);
+    /// Sets or clears the config's tileset section and dresses the map again (a regeneration off the GUI
+    /// thread, which reads the tileset).
+    void applyTileset(const std::optional<TilesetConfig> &tileset);
     /// Replaces the hand edits, or changes some of them; only the cells that change are redrawn, then
     /// mapEdited() is emitted.
     void applyHandEdits(const HandEdits &edits);
@@ -178,6 +184,9 @@ private:
     bool m_isConfigFile = false;
     bool m_isProjectFile = false;
     std::map<std::string, ParamSet> m_lastParams; ///< per generator, while switching (applyGenerator)
+    /// Per generator, the tileset it wore when the document switched away from it: each generator keeps
+    /// its own dress, as it keeps its parameters.
+    std::map<std::string, std::optional<TilesetConfig>> m_lastTileset;
     QUndoStack *m_undoStack;
     Regenerator *m_regenerator;
 };

@@ -6,9 +6,11 @@
 #include "render/renderer.h"
 
 #include <mapsmith/generate/registry.h>
+#include <mapsmith/io/tiled.h>
 #include <mapsmith/map/hash.h>
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -19,7 +21,7 @@ namespace {
 // Runs on a pool thread: touches nothing but its arguments and immutable globals (the registry, the
 // builtin palette), so it is safe whatever happens to the Regenerator meanwhile.
 Generation runGeneration(quint64 serial, const Config &config, const HandEdits &edits,
-                         const std::shared_ptr<std::atomic<bool>> &cancel)
+                         const std::string &configFile, const std::shared_ptr<std::atomic<bool>> &cancel)
 {
     Generation out;
     out.serial = serial;
@@ -37,6 +39,14 @@ Generation runGeneration(quint64 serial, const Config &config, const HandEdits &
     if (control.cancelled()) {
         out.error = Error::cancelled();
         return out;
+    }
+    if (config.tileset) {
+        auto dress = loadDress(*config.tileset, configFile, tiledDiskLoader());
+        if (!dress) {
+            out.error = dress.error();
+            return out;
+        }
+        wearDress(result->map, *dress);
     }
     out.shown = edits.empty() ? result->map : applyHandEdits(result->map, edits);
     out.image = renderForView(out.shown, Palette::builtin());
@@ -59,7 +69,7 @@ Regenerator::~Regenerator()
     m_pool.waitForDone();
 }
 
-quint64 Regenerator::request(const Config &config, const HandEdits &edits)
+quint64 Regenerator::request(const Config &config, const HandEdits &edits, const QString &configFile)
 {
     if (m_cancel)
         m_cancel->store(true);
@@ -69,7 +79,8 @@ quint64 Regenerator::request(const Config &config, const HandEdits &edits)
     connect(watcher, &QFutureWatcher<Generation>::finished, this,
             [this, watcher] { onRunFinished(watcher); });
     m_pending = true;
-    watcher->setFuture(QtConcurrent::run(&m_pool, runGeneration, serial, config, edits, m_cancel));
+    watcher->setFuture(QtConcurrent::run(&m_pool, runGeneration, serial, config, edits,
+                                         QFile::encodeName(configFile).toStdString(), m_cancel));
     emit started(serial);
     return serial;
 }

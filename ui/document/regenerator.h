@@ -11,6 +11,7 @@
 
 #include <QImage>
 #include <QObject>
+#include <QString>
 #include <QThreadPool>
 
 #include <atomic>
@@ -49,7 +50,9 @@ public:
 
     /// Starts generating `config`; the run also applies `edits` and renders the result, so big maps with
     /// hand edits cost the GUI thread nothing. Returns the request's serial.
-    quint64 request(const Config &config, const HandEdits &edits = {});
+    /// A config with a `tileset:` section is dressed in it, read relative to `configFile`'s folder (a
+    /// tileset that cannot be read fails the run with the config's file, line and column).
+    quint64 request(const Config &config, const HandEdits &edits = {}, const QString &configFile = {});
     /// Cancels every run; nothing more will arrive until the next request.
     void cancel();
 

@@ -6,6 +6,7 @@
 #include "document/tiletext.h"
 #include "panels/gamepresets.h"
 #include "panels/parameditors.h"
+#include "panels/tilesetchooser.h"
 
 #include <mapsmith/generate/registry.h>
 
@@ -25,7 +26,7 @@ namespace mapsmith {
 
 PropertyPanel::PropertyPanel(MapDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_chooserLabel(new QLabel(this)), m_chooser(new QComboBox(this)),
-      m_scroll(new QScrollArea(this)), m_resetAll(new QPushButton(this))
+      m_tileset(new TilesetChooser(document, this)), m_scroll(new QScrollArea(this)), m_resetAll(new QPushButton(this))
 {
     m_chooser->setObjectName(QStringLiteral("generatorChooser"));
     m_resetAll->setObjectName(QStringLiteral("resetAll"));
@@ -41,6 +42,7 @@ PropertyPanel::PropertyPanel(MapDocument *document, QWidget *parent)
     bottom->addWidget(m_resetAll);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_tileset);
     layout->addWidget(m_scroll, 1);
     layout->addLayout(bottom);
 

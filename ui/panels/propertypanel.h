@@ -19,6 +19,7 @@ class QToolButton;
 namespace mapsmith {
 
 class ParamEditor;
+class TilesetChooser;
 
 /// The generator chooser (the games' presets first, then the generators) and one row per parameter of the
 /// current generator's schema (label, editor, reset-to-default button), plus "Reset all". Built from the
@@ -35,6 +36,7 @@ public:
     static inline const QString kPresetPrefix = QStringLiteral("preset:");
     ParamEditor *editor(const std::string &id) const;
     QToolButton *resetButton(const std::string &id) const;
+    TilesetChooser *tilesetChooser() const { return m_tileset; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -61,6 +63,7 @@ private:
     MapDocument *m_document;
     QLabel *m_chooserLabel;
     QComboBox *m_chooser;
+    TilesetChooser *m_tileset;
     QScrollArea *m_scroll;
     QPushButton *m_resetAll;
     std::vector<Row> m_rows;

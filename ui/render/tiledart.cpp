@@ -4,7 +4,9 @@
 // a tile standing on its cell's bottom-left corner, tileset and layer offsets, layer opacity; tile objects
 // on their bottom-left corner turned about it), for the map view, PNG export and the thumbnail wall alike.
 // Tile layers go through a blend loop of our own over premultiplied pixels (source-over), not one QPainter
-// call per cell: a 300 x 300 map of 10 layers is 900,000 tiles. Objects and image layers, few, use QPainter.
+// call per cell: a 300 x 300 map of 10 layers is 900,000 tiles. A tile under an opaque tile that fills its
+// cell is skipped (hidingLayers), opaque sprites are copied row by row, and each gid's sprite is looked up
+// in a flat table once per draw. Objects and image layers, few, use QPainter.
 #include "render/tiledart.h"
 
 #include "render/renderer.h"
@@ -16,6 +18,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <optional>
 #include <unordered_map>
 
 namespace mapsmith {
@@ -24,15 +28,38 @@ namespace {
 
 using namespace tiled;
 
-/// Source-over of a premultiplied sprite at (x, y) of a premultiplied target, `opacity` in [0, 256].
-void blend(QImage &target, const QImage &sprite, int x, int y, int opacity)
+/// The target's pixels, taken once per layer: QImage::scanLine() checks for sharing on every call, which
+/// per row of 900,000 small tiles is a good part of the time.
+struct Surface
 {
-    const QRect area = QRect(x, y, sprite.width(), sprite.height()) & target.rect();
+    QRgb *bits;
+    qsizetype stride; ///< pixels per row
+    QRect rect;
+    explicit Surface(QImage &image)
+        : bits(reinterpret_cast<QRgb *>(image.bits())), stride(image.bytesPerLine() / 4), rect(image.rect())
+    {
+    }
+};
+
+/// Source-over of a premultiplied sprite at (x, y) of a premultiplied target, `opacity` in [0, 256].
+/// `opaque`: every pixel of the sprite has alpha 255, so at full opacity its rows are copied.
+void blend(const Surface &target, const QImage &sprite, int x, int y, int opacity, bool opaque)
+{
+    const QRect area = QRect(x, y, sprite.width(), sprite.height()) & target.rect;
     if (area.isEmpty() || opacity <= 0)
         return;
+    const auto *spriteBits = reinterpret_cast<const QRgb *>(sprite.constBits());
+    const qsizetype spriteStride = sprite.bytesPerLine() / 4;
+    const auto srcRow = [&](int row) { return spriteBits + (row - y) * spriteStride + (area.left() - x); };
+    const auto dstRow = [&](int row) { return target.bits + row * target.stride + area.left(); };
+    if (opaque && opacity >= 256) {
+        for (int row = area.top(); row <= area.bottom(); ++row)
+            std::memcpy(dstRow(row), srcRow(row), static_cast<std::size_t>(area.width()) * sizeof(QRgb));
+        return;
+    }
     for (int row = area.top(); row <= area.bottom(); ++row) {
-        const auto *src = reinterpret_cast<const QRgb *>(sprite.constScanLine(row - y)) + (area.left() - x);
-        auto *dst = reinterpret_cast<QRgb *>(target.scanLine(row)) + area.left();
+        const QRgb *src = srcRow(row);
+        QRgb *dst = dstRow(row);
         for (int i = 0; i < area.width(); ++i) {
             QRgb s = src[i];
             if (opacity < 256) {
@@ -55,6 +82,17 @@ void blend(QImage &target, const QImage &sprite, int x, int y, int opacity)
     }
 }
 
+bool allOpaque(const QImage &sprite)
+{
+    for (int y = 0; y < sprite.height(); ++y) {
+        const auto *row = reinterpret_cast<const QRgb *>(sprite.constScanLine(y));
+        for (int x = 0; x < sprite.width(); ++x)
+            if (qAlpha(row[x]) != 255)
+                return false;
+    }
+    return true;
+}
+
 struct Frame
 {
     const Document &doc;
@@ -75,8 +113,114 @@ int opacityOf(const LayerVisit &v)
     return std::clamp(static_cast<int>(std::lround(v.opacity * 256)), 0, 256);
 }
 
-void drawTileLayer(QImage &target, const Frame &f, const LayerVisit &v)
+/// Per gid: the sprite and where it stands against its cell's bottom-left corner, made once per draw (a
+/// map uses few distinct gids; its cells are many): a flat table for gids without flags, a hash map for
+/// the rest.
+struct Stamp
 {
+    const QImage *sprite = nullptr;
+    double dx = 0;
+    double dy = 0;
+    bool opaque = false; ///< every pixel opaque
+    bool fills = false;  ///< opaque, and exactly its cell (so it hides whatever lies under it there)
+    bool inCell = false; ///< drawn within its cell only (so hiding the cell hides all of it)
+};
+
+class Stamps
+{
+public:
+    explicit Stamps(const Frame &f) : m_f(f)
+    {
+        std::uint64_t end = 1;
+        for (const Tileset &ts : f.doc.tilesets)
+            end = std::max<std::uint64_t>(end, std::uint64_t{ts.firstGid} + ts.span());
+        m_flat.resize(static_cast<std::size_t>(std::min<std::uint64_t>(end, 1u << 20)));
+        m_cellW = f.doc.tileWidth * f.sx;
+        m_cellH = f.doc.tileHeight * f.sy;
+        m_whole = m_cellW == std::floor(m_cellW) && m_cellH == std::floor(m_cellH);
+    }
+
+    const Stamp &get(std::uint32_t gid)
+    {
+        if (gid < m_flat.size()) {
+            auto &slot = m_flat[gid];
+            if (!slot)
+                slot = make(gid);
+            return *slot;
+        }
+        auto it = m_other.find(gid);
+        if (it == m_other.end())
+            it = m_other.emplace(gid, make(gid)).first;
+        return it->second;
+    }
+
+    double cellW() const { return m_cellW; }
+    double cellH() const { return m_cellH; }
+
+private:
+    Stamp make(std::uint32_t gid) const
+    {
+        Stamp s;
+        const QImage &sprite = m_f.pictures.sprite(m_f.doc, gid, m_f.sx); // square tiles in nearly every map
+        if (sprite.isNull())
+            return s;
+        const Tileset *ts = m_f.doc.tilesetFor(gid);
+        s.sprite = &sprite;
+        s.dx = ts ? ts->offsetX * m_f.sx : 0.0;
+        s.dy = (ts ? ts->offsetY * m_f.sy : 0.0) - sprite.height();
+        s.opaque = allOpaque(sprite);
+        const bool aligned = m_whole && s.dx == 0 && s.dy == -m_cellH;
+        s.inCell = aligned && sprite.width() <= m_cellW && sprite.height() <= m_cellH;
+        s.fills = s.opaque && aligned && sprite.width() == m_cellW && sprite.height() == m_cellH;
+        return s;
+    }
+
+    const Frame &m_f;
+    std::vector<std::optional<Stamp>> m_flat;
+    std::unordered_map<std::uint32_t, Stamp> m_other;
+    double m_cellW = 1;
+    double m_cellH = 1;
+    bool m_whole = false;
+};
+
+/// Whether a tile layer's cells can hide or be hidden: drawn at full opacity, at no offset.
+bool plainLayer(const LayerVisit &v)
+{
+    return v.layer->kind == LayerKind::Tile && v.visible && opacityOf(v) == 256 && v.offsetX == 0 &&
+           v.offsetY == 0;
+}
+
+/// For every cell of f.tiles, the index (in `visits`) of the topmost plain tile layer whose tile fills the
+/// cell opaquely, or -1: a tile under it there is never seen, so drawing skips it (a 10-layer map of
+/// opaque ground draws its top layer only).
+std::vector<int> hidingLayers(const Frame &f, const std::vector<LayerVisit> &visits, Stamps &stamps)
+{
+    const int w = f.tiles.width();
+    const int h = f.tiles.height();
+    std::vector<int> top(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), -1);
+    for (int i = static_cast<int>(visits.size()) - 1; i >= 0; --i) {
+        const LayerVisit &v = visits[static_cast<std::size_t>(i)];
+        if (!plainLayer(v))
+            continue;
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x) {
+                int &cell = top[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
+                                static_cast<std::size_t>(x)];
+                if (cell >= 0)
+                    continue;
+                const std::uint32_t gid =
+                    v.layer->gidAt(f.tiles.left() + x + f.doc.originX, f.tiles.top() + y + f.doc.originY);
+                if ((gid & kGidMask) != 0 && stamps.get(gid).fills)
+                    cell = i;
+            }
+    }
+    return top;
+}
+
+void drawTileLayer(QImage &image, const Frame &f, const LayerVisit &v, int index, Stamps &stamps,
+                   const std::vector<int> &hiding)
+{
+    const Surface target(image);
     const Layer &l = *v.layer;
     // Tiles taller or wider than a cell reach into the cells above and to the right: draw from far enough
     // below and to the left.
@@ -93,40 +237,27 @@ void drawTileLayer(QImage &target, const Frame &f, const LayerVisit &v)
     const int y0 = f.tiles.top() - 1 - std::max(0, offY);
     const int y1 = f.tiles.bottom() + reachY + 1 - std::min(0, offY);
     const int opacity = opacityOf(v);
-    const double scale = f.sx; // sprites are scaled across; tiles are square in nearly every map
-    // Per gid, once per layer: the sprite and where it stands against its cell's bottom-left corner. A map
-    // uses few distinct gids; its cells are many.
-    struct Stamp
-    {
-        const QImage *sprite;
-        double dx;
-        double dy;
-    };
-    std::unordered_map<std::uint32_t, Stamp> stamps;
-    const double cellW = f.doc.tileWidth * f.sx;
-    const double cellH = f.doc.tileHeight * f.sy;
+    const bool plain = plainLayer(v);
+    const double cellW = stamps.cellW();
+    const double cellH = stamps.cellH();
     const QPointF origin = f.at(f.doc.originX * static_cast<double>(f.doc.tileWidth) + v.offsetX,
                                 (f.doc.originY + 1) * static_cast<double>(f.doc.tileHeight) + v.offsetY);
     for (int y = y0; y <= y1; ++y) {
+        const bool rowInside = y >= f.tiles.top() && y <= f.tiles.bottom();
         for (int x = x0; x <= x1; ++x) {
             const std::uint32_t gid = l.gidAt(x + f.doc.originX, y + f.doc.originY);
             if ((gid & kGidMask) == 0)
                 continue;
-            auto it = stamps.find(gid);
-            if (it == stamps.end()) {
-                const QImage &sprite = f.pictures.sprite(f.doc, gid, scale);
-                const Tileset *ts = f.doc.tilesetFor(gid);
-                it = stamps
-                         .emplace(gid,
-                                  Stamp{sprite.isNull() ? nullptr : &sprite, ts ? ts->offsetX * f.sx : 0.0,
-                                        (ts ? ts->offsetY * f.sy : 0.0) - sprite.height()})
-                         .first;
-            }
-            if (!it->second.sprite)
+            const Stamp &stamp = stamps.get(gid);
+            if (!stamp.sprite)
                 continue;
-            blend(target, *it->second.sprite,
-                  static_cast<int>(std::lround(origin.x() + x * cellW + it->second.dx)),
-                  static_cast<int>(std::lround(origin.y() + y * cellH + it->second.dy)), opacity);
+            if (plain && stamp.inCell && rowInside && x >= f.tiles.left() && x <= f.tiles.right() &&
+                hiding[static_cast<std::size_t>(y - f.tiles.top()) *
+                           static_cast<std::size_t>(f.tiles.width()) +
+                       static_cast<std::size_t>(x - f.tiles.left())] > index)
+                continue; // an opaque tile of a layer above fills this cell
+            blend(target, *stamp.sprite, static_cast<int>(std::lround(origin.x() + x * cellW + stamp.dx)),
+                  static_cast<int>(std::lround(origin.y() + y * cellH + stamp.dy)), opacity, stamp.opaque);
         }
     }
 }
@@ -211,12 +342,16 @@ void drawTiledDocument(QImage &target, const Document &doc, const TiledPictures 
 {
     const Frame f{doc, pictures, tiles, scale / std::max(1, doc.tileWidth),
                   scale / std::max(1, doc.tileHeight)};
-    for (const LayerVisit &v : flattenLayers(doc)) {
+    const std::vector<LayerVisit> visits = flattenLayers(doc);
+    Stamps stamps(f);
+    const std::vector<int> hiding = hidingLayers(f, visits, stamps);
+    for (std::size_t i = 0; i < visits.size(); ++i) {
+        const LayerVisit &v = visits[i];
         if (!v.visible)
             continue;
         switch (v.layer->kind) {
         case LayerKind::Tile:
-            drawTileLayer(target, f, v);
+            drawTileLayer(target, f, v, static_cast<int>(i), stamps, hiding);
             break;
         case LayerKind::Object:
         case LayerKind::Image: {

@@ -3,6 +3,7 @@
 #include "render/walljob.h"
 
 #include <mapsmith/generate/registry.h>
+#include <mapsmith/io/tiled.h>
 #include <mapsmith/sweep/metrics.h>
 
 #include <QThread>
@@ -134,8 +135,18 @@ Result<WallResult> buildWall(const GeneratorRegistry &registry, const WallReques
     std::vector<Slot> work(static_cast<std::size_t>(request.lastSeed - request.firstSeed + 1));
     for (std::size_t i = 0; i < work.size(); ++i)
         work[i].seed = request.firstSeed + i;
+    std::shared_ptr<const TiledArt> dress;
+    if (request.config.tileset) {
+        auto loaded = loadDress(*request.config.tileset, request.configFile, tiledDiskLoader());
+        if (!loaded)
+            return loaded.error();
+        dress = *loaded;
+    }
     if (auto ok = generateAll(registry, request, control, work); !ok)
         return ok.error();
+    for (Slot &slot : work)
+        if (slot.map)
+            wearDress(*slot.map, dress);
 
     std::vector<WallItem> items;
     items.reserve(work.size());

@@ -20,6 +20,8 @@ class GeneratorRegistry;
 struct WallRequest
 {
     Config config; ///< seed is ignored; seeds come from the range
+    /// The config's file: a `tileset:` section is read relative to its folder, and every thumbnail wears it.
+    std::string configFile;
     std::uint64_t firstSeed = 1;
     std::uint64_t lastSeed = 100; ///< inclusive; at most 10000 seeds
     WallOptions options;

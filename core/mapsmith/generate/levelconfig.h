@@ -3,6 +3,7 @@
 #pragma once
 
 #include <mapsmith/beat/beatconfig.h>
+#include <mapsmith/generate/tilesetconfig.h>
 #include <mapsmith/params/params.h>
 
 #include <cstdint>
@@ -19,6 +20,7 @@ struct Config
     std::uint64_t seed = 0;
     ParamSet params;                  ///< as given; ParamSchema::complete fills in the defaults
     std::optional<BeatConfig> beat{}; ///< the `beat:` section, when the level has a beat grid
+    std::optional<TilesetConfig> tileset{}; ///< the `tileset:` section, when the map wears a tileset
     friend bool operator==(const Config &, const Config &) = default;
 };
 

@@ -4,6 +4,7 @@
 #include <mapsmith/io/beatsection_p.h>
 #include <mapsmith/io/config.h>
 #include <mapsmith/io/config_node_p.h>
+#include <mapsmith/io/config_tileset_p.h>
 #include <mapsmith/io/yamlutil_p.h>
 #include <mapsmith/util/cleantext.h>
 
@@ -53,8 +54,8 @@ Result<Config> parseConfigRoot(const Result<YAML::Node> &root, const std::string
     // The version first: a newer file may well have keys this version does not know.
     if (auto v = checkFormatVersion(*root, *entries, file, kFormatVersion); !v)
         return v.error();
-    if (auto k = rejectUnknownKeys(*entries, {"mapsmith", "generator", "seed", "params", "beat"}, file,
-                                   "in the config");
+    if (auto k = rejectUnknownKeys(*entries, {"mapsmith", "generator", "seed", "params", "beat", "tileset"},
+                                   file, "in the config");
         !k)
         return k.error();
 
@@ -93,6 +94,12 @@ Result<Config> parseConfigRoot(const Result<YAML::Node> &root, const std::string
         if (!b)
             return b.error();
         config.beat = std::move(*b);
+    }
+    if (const Entry *tileset = findEntry(*entries, "tileset")) {
+        auto t = tilesetsection::read(*tileset, file);
+        if (!t)
+            return t.error();
+        config.tileset = std::move(*t);
     }
     return config;
 }
@@ -165,7 +172,8 @@ std::string writeConfig(const Config &config, const GeneratorRegistry &registry)
     out += "mapsmith: " + std::to_string(kFormatVersion) + "\n";
     out += "generator: " + quote(config.generator) + "\n";
     out += "seed: " + std::to_string(config.seed) + "\n";
-    const std::string beat = config.beat ? beatsection::write(*config.beat) : std::string();
+    const std::string beat = (config.beat ? beatsection::write(*config.beat) : std::string()) +
+                             (config.tileset ? tilesetsection::write(*config.tileset) : std::string());
     if (params.entries().empty())
         return out + "params: {}\n" + beat;
     out += "params:\n";

@@ -8,6 +8,7 @@
 #include <mapsmith/util/result.h>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,7 @@
 namespace mapsmith {
 
 class GeneratorRegistry;
+struct TilesetConfig;
 
 /// Tiled (https://www.mapeditor.org) maps: JSON (.tmj) and XML (.tmx). docs/FORMATS.md, "Tiled maps", says
 /// what goes where. Reading takes any orthogonal map: every layer kind (tile, object, image, group), every
@@ -99,5 +101,16 @@ Result<std::string> writeTmx(const Map &map, const TileMapping &mapping,
 /// or the plain export): what the editor draws for a map with art.
 Result<tiled::Document> tiledDocumentFor(const Map &map, const TileMapping &mapping,
                                          const TiledExportOptions &options = {});
+
+/// A generated map's dress (the config's `tileset:` section, docs/FORMATS.md "Dressing a map"): the
+/// tileset it names, read through `load` relative to the folder of `configFile`, and its rules made into
+/// DressRules (tileddressload.cpp). Errors name `configFile` with the line and column of the key at fault:
+/// a tileset that cannot be read (a broken one's own error names its file), a gid the tileset lacks, a
+/// Wang set or colour it does not have.
+Result<std::shared_ptr<const TiledArt>> loadDress(const TilesetConfig &config, const std::string &configFile,
+                                                  const TiledFileLoader &load);
+/// `map` wearing `dress` (a grid map; a tower map and a null dress leave it as it is). The map's cells,
+/// and so its hash, are unchanged.
+void wearDress(Map &map, std::shared_ptr<const TiledArt> dress);
 
 } // namespace mapsmith

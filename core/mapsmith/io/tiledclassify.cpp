@@ -163,37 +163,62 @@ Classifier::Classifier(const Document &doc, const std::optional<TileMapping> &ma
         }
         (collision ? m_collision : m_tiles).push_back(i);
     }
-    for (const Tileset &ts : doc.tilesets)
+    std::uint64_t end = 1;
+    for (const Tileset &ts : doc.tilesets) {
         m_collisionTileset.push_back(isCollisionName(ts.name) || isCollisionName(ts.className));
+        end = std::max<std::uint64_t>(end, std::uint64_t{ts.firstGid} + ts.span());
+    }
+    m_flat.assign(static_cast<std::size_t>(std::min<std::uint64_t>(end, kMaxFlatGids)), 0);
+}
+
+std::uint8_t Classifier::facts(std::uint32_t gid) const
+{
+    gid &= kGidMask;
+    std::uint8_t *slot = nullptr;
+    if (gid < m_flat.size()) {
+        slot = &m_flat[gid];
+    } else {
+        const auto it = m_cache.find(gid);
+        if (it != m_cache.end())
+            return it->second;
+    }
+    if (slot && *slot)
+        return *slot;
+    std::uint8_t out = kKnown;
+    std::optional<Tile> tile;
+    if (const Tileset *ts = m_doc.tilesetFor(gid)) {
+        if (m_collisionTileset[static_cast<std::size_t>(ts - m_doc.tilesets.data())])
+            out |= kCollision;
+        if (const TilesetTile *t = ts->tile(static_cast<int>(gid - ts->firstGid))) {
+            tile = tileForClass(t->type);
+            if (!tile)
+                tile = tileForProperties(t->properties);
+            if (!tile && t->hasCollision)
+                tile = Tile::Wall;
+        }
+        if (!tile)
+            tile = tileForProperties(ts->properties);
+        if (!tile && !isCollisionName(ts->className))
+            tile = tileForClass(ts->className);
+    }
+    if (tile)
+        out |= static_cast<std::uint8_t>(static_cast<int>(*tile) + 1);
+    if (slot)
+        *slot = out;
+    else
+        m_cache.emplace(gid, out);
+    return out;
 }
 
 bool Classifier::isCollisionGid(std::uint32_t gid) const
 {
-    const Tileset *ts = m_doc.tilesetFor(gid);
-    return ts && m_collisionTileset[static_cast<std::size_t>(ts - m_doc.tilesets.data())];
+    return (gid & kGidMask) != 0 && (facts(gid) & kCollision) != 0;
 }
 
 std::optional<Tile> Classifier::says(std::uint32_t gid) const
 {
-    gid &= kGidMask;
-    if (const auto it = m_cache.find(gid); it != m_cache.end())
-        return it->second == 0 ? std::nullopt : std::optional<Tile>(static_cast<Tile>(it->second - 1));
-    std::optional<Tile> out;
-    if (const Tileset *ts = m_doc.tilesetFor(gid)) {
-        if (const TilesetTile *tile = ts->tile(static_cast<int>(gid - ts->firstGid))) {
-            out = tileForClass(tile->type);
-            if (!out)
-                out = tileForProperties(tile->properties);
-            if (!out && tile->hasCollision)
-                out = Tile::Wall;
-        }
-        if (!out)
-            out = tileForProperties(ts->properties);
-        if (!out && !isCollisionName(ts->className))
-            out = tileForClass(ts->className);
-    }
-    m_cache.emplace(gid, out ? static_cast<std::int8_t>(static_cast<int>(*out) + 1) : std::int8_t{0});
-    return out;
+    const std::uint8_t f = facts(gid) & 0x3f;
+    return f == 0 ? std::nullopt : std::optional<Tile>(static_cast<Tile>(f - 1));
 }
 
 Classifier::Decision Classifier::decide(int x, int y) const
@@ -242,6 +267,34 @@ std::string quoted(const std::string &name)
     return "'" + name + "'";
 }
 
+/// The distinct gids (no flags) of the tile layers, ascending: a bitmap over the small gids (a map's
+/// usual), a set for the rest.
+std::vector<std::uint32_t> usedGids(const std::vector<LayerVisit> &layers)
+{
+    constexpr std::uint32_t kBitmap = 1u << 20;
+    std::vector<bool> small(kBitmap, false);
+    std::unordered_set<std::uint32_t> large;
+    for (const LayerVisit &v : layers) {
+        if (v.layer->kind != LayerKind::Tile)
+            continue;
+        for (const std::uint32_t g : v.layer->gids) {
+            const std::uint32_t id = g & kGidMask;
+            if (id >= kBitmap)
+                large.insert(id);
+            else
+                small[id] = true;
+        }
+    }
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t id = 1; id < kBitmap; ++id)
+        if (small[id])
+            out.push_back(id);
+    const std::size_t first = out.size();
+    out.insert(out.end(), large.begin(), large.end());
+    std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
+    return out;
+}
+
 } // namespace
 
 Classification classify(const Document &doc, const Classifier &classifier, bool objectsOnly,
@@ -269,15 +322,7 @@ Classification classify(const Document &doc, const Classifier &classifier, bool 
             }
         }
     }
-    std::unordered_set<std::uint32_t> used;
-    for (const LayerVisit &v : layers) {
-        if (v.layer->kind == LayerKind::Tile)
-            for (const std::uint32_t g : v.layer->gids)
-                if (g & kGidMask)
-                    used.insert(g & kGidMask);
-    }
-    out.usedGids.assign(used.begin(), used.end());
-    std::sort(out.usedGids.begin(), out.usedGids.end());
+    out.usedGids = usedGids(layers);
 
     int source = 0;
     for (int s = 1; s <= 5 && source == 0; ++s)

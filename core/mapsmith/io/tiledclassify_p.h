@@ -80,7 +80,15 @@ private:
     std::vector<int> m_collision; ///< collision tile layers, top first
     std::vector<int> m_tiles;     ///< the other tile layers, top first
     std::vector<bool> m_collisionTileset;
-    mutable std::unordered_map<std::uint32_t, std::int8_t> m_cache; ///< gid -> Tile value + 1, 0 = no say
+    /// What each gid says, worked out on first use: kKnown | (kCollision) | (Tile value + 1, 0 = no say).
+    /// A flat table over the tilesets' gids (a map's cells are many, its gids few and small), a hash map
+    /// past kMaxFlatGids.
+    std::uint8_t facts(std::uint32_t gid) const;
+    static constexpr std::uint8_t kKnown = 0x80;
+    static constexpr std::uint8_t kCollision = 0x40;
+    static constexpr std::uint32_t kMaxFlatGids = 1u << 22;
+    mutable std::vector<std::uint8_t> m_flat;
+    mutable std::unordered_map<std::uint32_t, std::uint8_t> m_cache;
 };
 
 /// The import's tiles and edit plan (TiledArt's fields) from a classifier over the whole map.

@@ -7,6 +7,8 @@
 #include <mapsmith/io/compress.h>
 #include <mapsmith/io/tiledio_p.h>
 
+#include <algorithm>
+
 namespace mapsmith::tiled {
 
 Error errorAt(const std::string &file, const Place &place, const std::string &message)
@@ -26,6 +28,36 @@ std::string checkSize(std::int64_t width, std::int64_t height)
     if (height < 1 || height > kMaxSide)
         return "height " + std::to_string(height) + range;
     return {};
+}
+
+std::string ChunkAssembly::add(const std::array<int, 4> &rect, std::vector<std::uint32_t> gids)
+{
+    m_x0 = std::min(m_x0, rect[0]);
+    m_y0 = std::min(m_y0, rect[1]);
+    m_x1 = std::max(m_x1, rect[0] + rect[2]);
+    m_y1 = std::max(m_y1, rect[1] + rect[3]);
+    m_pieces.emplace_back(rect, std::move(gids));
+    if (m_x1 - m_x0 > kMaxSide || m_y1 - m_y0 > kMaxSide)
+        return "the layer's chunks span more than " + std::to_string(kMaxSide) + " tiles";
+    return {};
+}
+
+void ChunkAssembly::into(Layer &layer) const
+{
+    if (m_pieces.empty())
+        return;
+    layer.x0 = m_x0;
+    layer.y0 = m_y0;
+    layer.width = m_x1 - m_x0;
+    layer.height = m_y1 - m_y0;
+    layer.gids.assign(static_cast<std::size_t>(layer.width) * static_cast<std::size_t>(layer.height), 0);
+    for (const auto &[rect, gids] : m_pieces) {
+        layer.chunks.push_back(rect);
+        for (int r = 0; r < rect[3]; ++r)
+            std::copy_n(gids.begin() + static_cast<std::ptrdiff_t>(r) * rect[2], rect[2],
+                        layer.gids.begin() + static_cast<std::ptrdiff_t>(rect[1] - m_y0 + r) * layer.width +
+                            (rect[0] - m_x0));
+    }
 }
 
 std::pair<int, int> lineColumn(std::string_view text, std::size_t offset)

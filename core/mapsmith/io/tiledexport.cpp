@@ -109,8 +109,14 @@ Result<Document> dressedDocument(const Map &map, const TiledArt &art, const Tile
     const TileMapping builtin = defaultTileMapping();
     doc.tilesets.push_back(mapsmithTileset(builtin, mapsmithFirst, doc.tileWidth, options.tilesetImage));
     doc.tilesets.back().tileHeight = doc.tileHeight;
-    doc.layers.push_back(tileLayer(1, "tiles", doc.width, doc.height,
-                                   [&](int x, int y) { return dressGid(art.rules, grid, x, y); }));
+    // A tile the rules do not dress keeps its built-in look (the mapsmith tileset), but floor: the
+    // background shows there, as under a dressed floor's transparent pixels.
+    doc.layers.push_back(tileLayer(1, "tiles", doc.width, doc.height, [&](int x, int y) {
+        const Tile t = grid.tiles.at(x, y);
+        if (art.rules.tiles[static_cast<std::size_t>(t)].kind != TileDress::Kind::None)
+            return dressGid(art.rules, grid, x, y);
+        return t == Tile::Floor ? 0u : mapsmithFirst + *builtin.gidFor(t) - 1;
+    }));
     Layer collision = tileLayer(2, "collision", doc.width, doc.height, [&](int x, int y) {
         const Tile t = grid.tiles.at(x, y);
         return t == Tile::Floor ? 0u : mapsmithFirst + *builtin.gidFor(t) - 1;

@@ -7,6 +7,7 @@
 #include <mapsmith/io/config.h>
 #include <mapsmith/io/tiledio_p.h>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace mapsmith {
@@ -154,6 +155,52 @@ Status applyTemplate(Object &object, const Template &tmpl, const Document &doc, 
         object.shape = Shape::Rectangle;
     }
     return Ok{};
+}
+
+namespace {
+
+Status resolveTemplates(std::vector<Layer> &layers, Document &doc, const std::string &folder,
+                        const std::string &file, ExternalFiles &files)
+{
+    for (Layer &layer : layers) {
+        if (auto s = resolveTemplates(layer.layers, doc, folder, file, files); !s)
+            return s;
+        for (Object &o : layer.objects) {
+            if (o.templateSource.empty())
+                continue;
+            auto tmpl = loadTemplate(resolvePath(folder, o.templateSource), o.place, file, files);
+            if (!tmpl) {
+                doc.notes.push_back(tmpl.error().toString()); // the object stays as the map has it
+                continue;
+            }
+            if (auto s = applyTemplate(o, *tmpl, doc, file); !s)
+                return s;
+        }
+    }
+    return Ok{};
+}
+
+} // namespace
+
+Status finishDocument(Document &doc, const std::string &folder, const std::string &file, ExternalFiles &files)
+{
+    if (auto s = checkDocument(doc, file); !s)
+        return s;
+    if (auto s = resolveTemplates(doc.layers, doc, folder, file, files); !s)
+        return s;
+    return settleInfinite(doc, file);
+}
+
+Tileset missingTileset(const std::string &source, const std::string &folder, std::int64_t firstGid,
+                       const Place &place)
+{
+    Tileset ts;
+    ts.source = source;
+    ts.path = resolvePath(folder, source);
+    ts.name = source;
+    ts.firstGid = static_cast<std::uint32_t>(std::clamp<std::int64_t>(firstGid, 1, kGidMask));
+    ts.place = place;
+    return ts;
 }
 
 } // namespace mapsmith::tiled

@@ -7,6 +7,8 @@
 #include <mapsmith/io/tiled.h>
 #include <mapsmith/io/tiledmodel.h>
 
+#include <array>
+#include <climits>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -38,6 +40,22 @@ Result<std::vector<std::uint32_t>> decodeLayerData(std::string_view base64Text,
                                                    const std::string &compression, int width, int height);
 /// The inverse: base64 of the gids, compressed as `compression` says.
 std::string encodeLayerData(const std::vector<std::uint32_t> &gids, const std::string &compression);
+
+/// An infinite map's tile layer as both readers put it together: its chunks as read, then laid into their
+/// bounding box.
+class ChunkAssembly
+{
+public:
+    /// Adds a chunk (x, y, width, height) and its gids; a message when the chunks now span more than
+    /// kMaxSide tiles (empty otherwise).
+    std::string add(const std::array<int, 4> &rect, std::vector<std::uint32_t> gids);
+    /// Sets the layer's bounds, chunk list and gids (nothing when no chunk was added).
+    void into(Layer &layer) const;
+
+private:
+    std::vector<std::pair<std::array<int, 4>, std::vector<std::uint32_t>>> m_pieces;
+    int m_x0 = INT32_MAX, m_y0 = INT32_MAX, m_x1 = INT32_MIN, m_y1 = INT32_MIN;
+};
 
 /// Parses CSV layer data: exactly width * height unsigned integers. On error, `offset` is where in `text`.
 Result<std::vector<std::uint32_t>> parseCsv(std::string_view text, int width, int height,
@@ -89,6 +107,17 @@ Result<Template> loadTemplate(const std::string &path, const Place &place, const
 /// Fills what `object` leaves unset from its template and turns the template's gid into the map's (the
 /// map's tileset with the same file; `doc` must have its tilesets).
 Status applyTemplate(Object &object, const Template &tmpl, const Document &doc, const std::string &file);
+
+/// What both readers do once the file is parsed: checkDocument, every object's template applied (a
+/// template that cannot be read is a note, the object stays as the map has it), settleInfinite.
+/// `folder`: the map's, against which template paths are resolved.
+Status finishDocument(Document &doc, const std::string &folder, const std::string &file,
+                      ExternalFiles &files);
+
+/// The tileset an external reference stands for when its file cannot be read: no tiles, named by its
+/// file, so the map opens with placeholders (as Tiled opens it).
+Tileset missingTileset(const std::string &source, const std::string &folder, std::int64_t firstGid,
+                       const Place &place);
 
 /// Checks the tilesets are in firstgid order and do not overlap, and every layer's size and the whole's.
 Status checkDocument(const Document &doc, const std::string &file);

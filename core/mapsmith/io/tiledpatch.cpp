@@ -20,11 +20,6 @@ bool isLayerTag(std::string_view tag)
     return tag == "layer" || tag == "objectgroup" || tag == "imagelayer" || tag == "group";
 }
 
-bool sameCells(const Layer &a, const Layer &b)
-{
-    return a.x0 == b.x0 && a.y0 == b.y0 && a.width == b.width && a.height == b.height && a.gids == b.gids;
-}
-
 void setAttribute(pugi::xml_node node, const char *name, const std::string &value)
 {
     pugi::xml_attribute a = node.attribute(name);

@@ -72,8 +72,7 @@ void patchLayers(json &parent, const std::vector<Layer> &before, const std::vect
         const Layer &a = after[i++];
         switch (a.kind) {
         case LayerKind::Tile:
-            if (a.gids != b.gids || a.x0 != b.x0 || a.y0 != b.y0 || a.width != b.width ||
-                a.height != b.height) {
+            if (!sameCells(a, b)) {
                 node.erase("data");
                 node.erase("chunks");
                 tmjData(node, a);

@@ -27,6 +27,13 @@ nlohmann::json tmjLayer(const Layer &l);
 /// JSON text with 1-space indentation and tile number arrays one row of `width` per line.
 std::string dumpTmj(const nlohmann::json &root, int width);
 
+/// Whether two tile layers hold the same cells at the same place: a same-format export rewrites a
+/// layer's data only when they do not.
+inline bool sameCells(const Layer &a, const Layer &b)
+{
+    return a.x0 == b.x0 && a.y0 == b.y0 && a.width == b.width && a.height == b.height && a.gids == b.gids;
+}
+
 /// A number as Tiled writes it: the shortest text that reads back the same ("16", "12.5").
 std::string numberText(double v);
 

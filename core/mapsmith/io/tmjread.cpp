@@ -27,7 +27,6 @@ private:
     Status readTileLayer(const json &node, const std::string &where, Layer &layer);
     Status readChunks(const json &node, const std::string &where, Layer &layer);
     Status readObjects(const json &node, const std::string &where, Layer &layer);
-    Status resolveTemplates(std::vector<Layer> &layers);
 
     JsonFile m_js;
     ExternalFiles m_files;
@@ -114,13 +113,7 @@ Status TmjReader::readChunks(const json &node, const std::string &where, Layer &
     const json &chunks = node["chunks"];
     if (!chunks.is_array())
         return m_js.error(where, std::string("'chunks' must be an array, not ") + typeName(chunks));
-    struct Piece
-    {
-        std::array<int, 4> rect;
-        std::vector<std::uint32_t> gids;
-    };
-    std::vector<Piece> pieces;
-    int x0 = INT32_MAX, y0 = INT32_MAX, x1 = INT32_MIN, y1 = INT32_MIN;
+    ChunkAssembly pieces;
     for (std::size_t i = 0; i < chunks.size(); ++i) {
         const json &c = chunks[i];
         const std::string at = where + " chunks[" + std::to_string(i) + "]";
@@ -139,28 +132,10 @@ Status TmjReader::readChunks(const json &node, const std::string &where, Layer &
         auto gids = readData(node, at, c["data"], *w, *h);
         if (!gids)
             return gids.error();
-        x0 = std::min(x0, *x);
-        y0 = std::min(y0, *y);
-        x1 = std::max(x1, *x + *w);
-        y1 = std::max(y1, *y + *h);
-        if (x1 - x0 > kMaxSide || y1 - y0 > kMaxSide)
-            return m_js.error(at, "the layer's chunks span more than " + std::to_string(kMaxSide) + " tiles");
-        pieces.push_back({{*x, *y, *w, *h}, std::move(*gids)});
+        if (const std::string wide = pieces.add({*x, *y, *w, *h}, std::move(*gids)); !wide.empty())
+            return m_js.error(at, wide);
     }
-    if (pieces.empty())
-        return Ok{};
-    layer.x0 = x0;
-    layer.y0 = y0;
-    layer.width = x1 - x0;
-    layer.height = y1 - y0;
-    layer.gids.assign(static_cast<std::size_t>(layer.width) * static_cast<std::size_t>(layer.height), 0);
-    for (const Piece &p : pieces) {
-        layer.chunks.push_back(p.rect);
-        for (int r = 0; r < p.rect[3]; ++r)
-            std::copy_n(p.gids.begin() + static_cast<std::ptrdiff_t>(r) * p.rect[2], p.rect[2],
-                        layer.gids.begin() + static_cast<std::ptrdiff_t>(p.rect[1] - y0 + r) * layer.width +
-                            (p.rect[0] - x0));
-    }
+    pieces.into(layer);
     return Ok{};
 }
 
@@ -292,27 +267,6 @@ Status TmjReader::readLayers(const json &parent, const std::string &prefix, std:
     return Ok{};
 }
 
-Status TmjReader::resolveTemplates(std::vector<Layer> &layers)
-{
-    for (Layer &layer : layers) {
-        if (auto s = resolveTemplates(layer.layers); !s)
-            return s;
-        for (Object &o : layer.objects) {
-            if (o.templateSource.empty())
-                continue;
-            const std::string path = resolvePath(m_js.folder(), o.templateSource);
-            auto tmpl = loadTemplate(path, o.place, m_js.file(), m_files);
-            if (!tmpl) {
-                m_doc.notes.push_back(tmpl.error().toString()); // the object stays as the map has it
-                continue;
-            }
-            if (auto s = applyTemplate(o, *tmpl, m_doc, m_js.file()); !s)
-                return s;
-        }
-    }
-    return Ok{};
-}
-
 Result<Document> TmjReader::read(std::string_view text)
 {
     auto root = m_js.parse(text);
@@ -336,26 +290,16 @@ Result<Document> TmjReader::read(std::string_view text)
                 // A tileset file that cannot be read: the map opens without it (as Tiled opens it), and says
                 // so.
                 m_doc.notes.push_back(ts.error().toString());
-                Tileset stub;
-                stub.source = node["source"].get<std::string>();
-                stub.path = resolvePath(m_js.folder(), stub.source);
-                stub.name = stub.source;
                 const auto first = m_js.integer(node, "firstgid", "tilesets", 1);
-                stub.firstGid =
-                    static_cast<std::uint32_t>(std::clamp<std::int64_t>(first ? *first : 1, 1, kGidMask));
-                stub.place = Place{"tilesets[" + std::to_string(i) + "]", 0, 0};
-                ts = std::move(stub);
+                ts = missingTileset(node["source"].get<std::string>(), m_js.folder(), first ? *first : 1,
+                                    Place{"tilesets[" + std::to_string(i) + "]", 0, 0});
             }
             m_doc.tilesets.push_back(std::move(*ts));
         }
     }
     if (auto s = readLayers(*root, "", m_doc.layers, 0); !s)
         return s.error();
-    if (auto s = checkDocument(m_doc, m_js.file()); !s)
-        return s.error();
-    if (auto s = resolveTemplates(m_doc.layers); !s)
-        return s.error();
-    if (auto s = settleInfinite(m_doc, m_js.file()); !s)
+    if (auto s = finishDocument(m_doc, m_js.folder(), m_js.file(), m_files); !s)
         return s.error();
     return std::move(m_doc);
 }

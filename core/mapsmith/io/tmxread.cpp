@@ -30,7 +30,6 @@ private:
     Status readChunks(const pugi::xml_node &data, Layer &layer);
     Result<std::vector<std::uint32_t>> readTileElements(const pugi::xml_node &data, std::size_t expected);
     Status readObjectLayer(const pugi::xml_node &node, Layer &layer);
-    Status resolveTemplates(std::vector<Layer> &layers);
 
     XmlFile m_xml;
     ExternalFiles m_files;
@@ -137,13 +136,7 @@ Result<std::vector<std::uint32_t>> TmxReader::readData(const pugi::xml_node &dat
 Status TmxReader::readChunks(const pugi::xml_node &data, Layer &layer)
 {
     // Each chunk is read, then they are laid into the layer's bounding box.
-    struct Piece
-    {
-        std::array<int, 4> rect;
-        std::vector<std::uint32_t> gids;
-    };
-    std::vector<Piece> pieces;
-    int x0 = INT32_MAX, y0 = INT32_MAX, x1 = INT32_MIN, y1 = INT32_MIN;
+    ChunkAssembly pieces;
     for (const pugi::xml_node &c : data.children("chunk")) {
         auto x = m_xml.bounded(c, "x", 0, -(1 << 24), 1 << 24);
         auto y = m_xml.bounded(c, "y", 0, -(1 << 24), 1 << 24);
@@ -158,28 +151,10 @@ Status TmxReader::readChunks(const pugi::xml_node &data, Layer &layer)
         auto gids = readData(c, *w, *h);
         if (!gids)
             return gids.error();
-        x0 = std::min(x0, *x);
-        y0 = std::min(y0, *y);
-        x1 = std::max(x1, *x + *w);
-        y1 = std::max(y1, *y + *h);
-        if (x1 - x0 > kMaxSide || y1 - y0 > kMaxSide)
-            return m_xml.error(c, "the layer's chunks span more than " + std::to_string(kMaxSide) + " tiles");
-        pieces.push_back({{*x, *y, *w, *h}, std::move(*gids)});
+        if (const std::string wide = pieces.add({*x, *y, *w, *h}, std::move(*gids)); !wide.empty())
+            return m_xml.error(c, wide);
     }
-    if (pieces.empty())
-        return Ok{};
-    layer.x0 = x0;
-    layer.y0 = y0;
-    layer.width = x1 - x0;
-    layer.height = y1 - y0;
-    layer.gids.assign(static_cast<std::size_t>(layer.width) * static_cast<std::size_t>(layer.height), 0);
-    for (const Piece &p : pieces) {
-        layer.chunks.push_back(p.rect);
-        for (int r = 0; r < p.rect[3]; ++r)
-            std::copy_n(p.gids.begin() + static_cast<std::ptrdiff_t>(r) * p.rect[2], p.rect[2],
-                        layer.gids.begin() + static_cast<std::ptrdiff_t>(p.rect[1] - y0 + r) * layer.width +
-                            (p.rect[0] - x0));
-    }
+    pieces.into(layer);
     return Ok{};
 }
 
@@ -301,27 +276,6 @@ Status TmxReader::readLayers(const pugi::xml_node &parent, std::vector<Layer> &o
     return Ok{};
 }
 
-Status TmxReader::resolveTemplates(std::vector<Layer> &layers)
-{
-    for (Layer &layer : layers) {
-        if (auto s = resolveTemplates(layer.layers); !s)
-            return s;
-        for (Object &o : layer.objects) {
-            if (o.templateSource.empty())
-                continue;
-            const std::string path = resolvePath(m_xml.folder(), o.templateSource);
-            auto tmpl = loadTemplate(path, o.place, m_xml.file(), m_files);
-            if (!tmpl) {
-                m_doc.notes.push_back(tmpl.error().toString()); // the object stays as the map has it
-                continue;
-            }
-            if (auto s = applyTemplate(o, *tmpl, m_doc, m_xml.file()); !s)
-                return s;
-        }
-    }
-    return Ok{};
-}
-
 Result<Document> TmxReader::read()
 {
     pugi::xml_document xml;
@@ -343,24 +297,14 @@ Result<Document> TmxReader::read()
             // A tileset file that cannot be read: the map opens without it, its tiles drawn as placeholders
             // (as Tiled opens it), and says so.
             m_doc.notes.push_back(ts.error().toString());
-            Tileset external;
-            external.source = node.attribute("source").value();
-            external.path = resolvePath(m_xml.folder(), external.source);
-            external.name = external.source;
-            external.firstGid = static_cast<std::uint32_t>(
-                std::clamp<long long>(node.attribute("firstgid").as_llong(1), 1, kGidMask));
-            external.place = m_xml.place(node);
-            ts = std::move(external);
+            ts = missingTileset(node.attribute("source").value(), m_xml.folder(),
+                                node.attribute("firstgid").as_llong(1), m_xml.place(node));
         }
         m_doc.tilesets.push_back(std::move(*ts));
     }
     if (auto s = readLayers(map, m_doc.layers, 0); !s)
         return s.error();
-    if (auto s = checkDocument(m_doc, m_xml.file()); !s)
-        return s.error();
-    if (auto s = resolveTemplates(m_doc.layers); !s)
-        return s.error();
-    if (auto s = settleInfinite(m_doc, m_xml.file()); !s)
+    if (auto s = finishDocument(m_doc, m_xml.folder(), m_xml.file(), m_files); !s)
         return s.error();
     return std::move(m_doc);
 }

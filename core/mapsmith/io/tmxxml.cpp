@@ -5,6 +5,7 @@
 #include <mapsmith/io/tmxxml_p.h>
 #include <mapsmith/util/cleantext.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 
@@ -86,8 +87,23 @@ Place XmlFile::place(const pugi::xml_node &node, std::string where) const
 {
     // pugixml gives an element's offset at its name; the place a user looks for is its '<'.
     const auto offset = node.offset_debug() - (node.type() == pugi::node_element ? 1 : 0);
-    const auto [line, column] = lineColumn(m_text, offset < 0 ? 0 : static_cast<std::size_t>(offset));
+    const auto [line, column] = lineColumnAt(offset < 0 ? 0 : static_cast<std::size_t>(offset));
     return Place{std::move(where), offset < 0 ? 0 : line, offset < 0 ? 0 : column};
+}
+
+std::pair<int, int> XmlFile::lineColumnAt(std::size_t offset) const
+{
+    if (m_lineStarts.empty()) {
+        m_lineStarts.push_back(0);
+        for (std::size_t i = 0; i < m_text.size(); ++i)
+            if (m_text[i] == '\n')
+                m_lineStarts.push_back(i + 1);
+    }
+    offset = std::min(offset, m_text.size());
+    // The last line start at or before offset.
+    const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
+    const std::size_t start = *std::prev(it);
+    return {static_cast<int>(it - m_lineStarts.begin()), static_cast<int>(offset - start) + 1};
 }
 
 Result<std::int64_t> XmlFile::integer(const pugi::xml_node &node, const char *name,

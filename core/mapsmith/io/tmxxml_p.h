@@ -12,6 +12,8 @@
 #include <pugixml.hpp>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace mapsmith::tiled {
 
@@ -45,10 +47,15 @@ public:
     const std::string &file() const { return m_file; }
     std::string_view text() const { return m_text; }
     std::string folder() const { return folderOf(m_file); }
+    /// 1-based line and column of byte `offset`: lineColumn's answer, by a binary search in the line starts
+    /// (found in one pass on first use), since every element's place asks (a layer's place scanned a map of
+    /// megabytes from its start).
+    std::pair<int, int> lineColumnAt(std::size_t offset) const;
 
 private:
     std::string_view m_text;
     const std::string &m_file;
+    mutable std::vector<std::size_t> m_lineStarts;
 };
 
 /// A tileset element (<tileset> of a map, or the root of a .tsx) with its tiles, images and Wang sets.
