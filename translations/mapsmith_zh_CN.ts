@@ -1778,6 +1778,49 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
 </context>
 <context>
+    <name>mapsmith::DockLayout</name>
+    <message>
+        <source>Generator</source>
+        <translation>生成器</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>调色板</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>试玩</translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation>节拍</translation>
+    </message>
+    <message>
+        <source>Seed Sweep</source>
+        <translation>种子统计</translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::DriftView</name>
     <message>
         <source>Where the grid drifts from the detected beats along the song: a dot per beat, late above the line, early below; click to seek</source>
@@ -2090,14 +2133,6 @@ Do you want to save your changes?</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Generator</source>
-        <translation>生成器</translation>
-    </message>
-    <message>
-        <source>Diagnostics</source>
-        <translation>诊断</translation>
-    </message>
-    <message>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
@@ -2138,10 +2173,6 @@ Do you want to save your changes?</source>
         <translation>这张地图不是由生成器生成的，因此没有可调的参数。打开配置即可生成地图。</translation>
     </message>
     <message>
-        <source>Search</source>
-        <translation>搜索</translation>
-    </message>
-    <message>
         <source>Baked for editing</source>
         <translation>已固化以便编辑</translation>
     </message>
@@ -2176,14 +2207,6 @@ Regenerate?</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>Palette</source>
-        <translation>调色板</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史</translation>
-    </message>
-    <message>
         <source>&lt;map as opened&gt;</source>
         <translation>&lt;打开时的地图&gt;</translation>
     </message>
@@ -2200,22 +2223,6 @@ Regenerate?</source>
         <translation>Tiled 图块对照表(&amp;P)…</translation>
     </message>
     <message>
-        <source>Planner</source>
-        <translation>规划器</translation>
-    </message>
-    <message>
-        <source>Beat</source>
-        <translation>节拍</translation>
-    </message>
-    <message>
-        <source>Seed Sweep</source>
-        <translation>种子统计</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>试玩</translation>
-    </message>
-    <message>
         <source>Save &amp;Project</source>
         <translation>保存项目(&amp;P)</translation>
     </message>
@@ -2230,10 +2237,6 @@ Regenerate?</source>
     <message>
         <source>&amp;Autosave Interval…</source>
         <translation>自动保存间隔(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>验证</translation>
     </message>
     <message>
         <source>Import Tiled Map</source>

@@ -147,10 +147,6 @@ t('mapsmith::MainWindow', '&Settings',
   '设置(&S)')
 t('mapsmith::MainWindow', '&Language',
   '语言(&L)')
-t('mapsmith::MainWindow', 'Generator',
-  '生成器')
-t('mapsmith::MainWindow', 'Diagnostics',
-  '诊断')
 t('mapsmith::MainWindow', 'Main Toolbar',
   '主工具栏')
 t('mapsmith::MainWindow', 'Floor %1, column %2: %3',
@@ -171,8 +167,6 @@ t('mapsmith::MainWindow', 'Opened from a file',
   '从文件打开')
 t('mapsmith::MainWindow', 'This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.',
   '这张地图不是由生成器生成的，因此没有可调的参数。打开配置即可生成地图。')
-t('mapsmith::MainWindow', 'Search',
-  '搜索')
 t('mapsmith::MainWindow', 'Baked for editing',
   '已固化以便编辑')
 t('mapsmith::MainWindow', 'Discard edits?',
@@ -189,10 +183,6 @@ t('mapsmith::MainWindow', '&Map',
   '地图(&M)')
 t('mapsmith::MainWindow', '&Help',
   '帮助(&H)')
-t('mapsmith::MainWindow', 'Palette',
-  '调色板')
-t('mapsmith::MainWindow', 'History',
-  '历史')
 t('mapsmith::MainWindow', '<map as opened>',
   '<打开时的地图>')
 t('mapsmith::MainWindow', 'Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx);;All files (*)',
@@ -203,14 +193,6 @@ t('mapsmith::MainWindow', 'Export &Tiled Map (.tmj, .tmx)…',
   '导出 Tiled 地图 (.tmj, .tmx)(&T)…')
 t('mapsmith::MainWindow', 'Tiled Tile Ma&pping…',
   'Tiled 图块对照表(&P)…')
-t('mapsmith::MainWindow', 'Planner',
-  '规划器')
-t('mapsmith::MainWindow', 'Beat',
-  '节拍')
-t('mapsmith::MainWindow', 'Seed Sweep',
-  '种子统计')
-t('mapsmith::MainWindow', 'Play',
-  '试玩')
 t('mapsmith::MainWindow', 'Save &Project',
   '保存项目(&P)')
 t('mapsmith::MainWindow', 'Save the generator, seed, parameters and hand edits in one project file',
@@ -219,8 +201,6 @@ t('mapsmith::MainWindow', 'Save Project As…',
   '项目另存为…')
 t('mapsmith::MainWindow', '&Autosave Interval…',
   '自动保存间隔(&A)…')
-t('mapsmith::MainWindow', 'Validation',
-  '验证')
 t('mapsmith::MainWindow', 'Import Tiled Map',
   '导入 Tiled 地图')
 t('mapsmith::MainWindow', 'Export Tiled Map',
@@ -281,3 +261,25 @@ t('mapsmith::Recovery', 'Save unsaved work for recovery every (seconds, 0 = off)
   '每隔多少秒保存未保存的工作以便恢复（秒，0 = 关闭）：')
 t('mapsmith::MainWindow', 'All supported files (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)',
   '所有支持的文件 (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)')
+
+# ---- mapsmith::DockLayout
+t('mapsmith::DockLayout', 'Generator',
+  '生成器')
+t('mapsmith::DockLayout', 'Search',
+  '搜索')
+t('mapsmith::DockLayout', 'Planner',
+  '规划器')
+t('mapsmith::DockLayout', 'Diagnostics',
+  '诊断')
+t('mapsmith::DockLayout', 'Validation',
+  '验证')
+t('mapsmith::DockLayout', 'Palette',
+  '调色板')
+t('mapsmith::DockLayout', 'History',
+  '历史')
+t('mapsmith::DockLayout', 'Play',
+  '试玩')
+t('mapsmith::DockLayout', 'Beat',
+  '节拍')
+t('mapsmith::DockLayout', 'Seed Sweep',
+  '种子统计')

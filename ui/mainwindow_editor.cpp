@@ -9,6 +9,7 @@
 #include "mainwindow_actions.h"
 #include "panels/palettepanel.h"
 #include "panels/tilechooser.h"
+#include "shell/docklayout.h"
 #include "tools/toolmanager.h"
 #include "tools/towertool.h"
 #include "view/mapview.h"
@@ -33,17 +34,10 @@ void MainWindow::createEditorDocks()
     connect(m_toolManager, &ToolManager::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     m_palettePanel = new PalettePanel(m_document, m_tileChooser, this);
-    m_paletteDock = new QDockWidget(this);
-    m_paletteDock->setObjectName(QStringLiteral("paletteDock"));
-    m_paletteDock->setWidget(m_palettePanel);
-    addDockWidget(Qt::LeftDockWidgetArea, m_paletteDock);
+    m_docks->add(DockLayout::Dock::Palette, m_palettePanel);
     auto *history = new QUndoView(m_document->undoStack(), this);
     history->setObjectName(QStringLiteral("undoHistory"));
-    m_historyDock = new QDockWidget(this);
-    m_historyDock->setObjectName(QStringLiteral("historyDock"));
-    m_historyDock->setWidget(history);
-    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
-    resizeDocks({m_paletteDock}, {230}, Qt::Horizontal);
+    m_docks->add(DockLayout::Dock::History, history);
 
     m_verdictLabel = new QLabel(this);
     m_verdictLabel->setObjectName(QStringLiteral("towerVerdictLabel"));
@@ -96,8 +90,6 @@ void MainWindow::createEditorMenus()
     m_helpMenu->addAction(a.shortcutSheet);
     addAction(m_toolManager->deleteAction());
 
-    m_viewMenu->addAction(m_paletteDock->toggleViewAction());
-    m_viewMenu->addAction(m_historyDock->toggleViewAction());
     statusBar()->addPermanentWidget(m_verdictLabel);
 }
 
@@ -112,9 +104,7 @@ void MainWindow::retranslateEditor()
     a.shortcutSheet->setText(tr("&Keyboard Shortcuts"));
     m_mapMenu->setTitle(tr("&Map"));
     m_helpMenu->setTitle(tr("&Help"));
-    m_paletteDock->setWindowTitle(tr("Palette"));
-    m_historyDock->setWindowTitle(tr("History"));
-    static_cast<QUndoView *>(m_historyDock->widget())->setEmptyLabel(tr("<map as opened>"));
+    findChild<QUndoView *>(QStringLiteral("undoHistory"))->setEmptyLabel(tr("<map as opened>"));
 }
 
 void MainWindow::updateEditorActions()

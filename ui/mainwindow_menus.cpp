@@ -9,6 +9,7 @@
 #include "panels/propertypanel.h"
 #include "panels/seedbar.h"
 #include "panels/tilechooser.h"
+#include "shell/docklayout.h"
 #include "shell/recentfiles.h"
 #include "tools/toolmanager.h"
 #include "view/mapview.h"
@@ -130,14 +131,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addActions(m_view->displayActions());
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_generatorDock->toggleViewAction());
-    m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
-    m_viewMenu->addAction(m_searchDock->toggleViewAction());
-    m_viewMenu->addAction(m_plannerDock->toggleViewAction());
-    m_viewMenu->addAction(m_validationDock->toggleViewAction());
-    m_viewMenu->addAction(m_beatDock->toggleViewAction());
-    m_viewMenu->addAction(m_sweepDock->toggleViewAction());
-    m_viewMenu->addAction(m_playDock->toggleViewAction());
+    m_viewMenu->addActions(m_docks->toggleActions());
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -172,6 +166,9 @@ void MainWindow::createToolBar()
     m_toolBar->addWidget(m_seedBar);
     m_toolBar->addSeparator();
     m_toolBar->addActions({a.zoomOut, a.zoomIn, a.fit});
+    m_toolBar->addSeparator();
+    // Play-testing is one click away: the Play dock waits hidden under the map (DockLayout).
+    m_toolBar->addAction(m_playDock->toggleViewAction());
     // Icon themes have zoom icons; where there is none the buttons show their text alone.
     a.zoomIn->setIcon(QIcon::fromTheme(QStringLiteral("zoom-in")));
     a.zoomOut->setIcon(QIcon::fromTheme(QStringLiteral("zoom-out")));
@@ -270,13 +267,7 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_generatorDock->setWindowTitle(tr("Generator"));
-    m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
-    m_searchDock->setWindowTitle(tr("Search"));
-    m_plannerDock->setWindowTitle(tr("Planner"));
-    m_beatDock->setWindowTitle(tr("Beat"));
-    m_sweepDock->setWindowTitle(tr("Seed Sweep"));
-    m_playDock->setWindowTitle(tr("Play"));
+    m_docks->retranslate();
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     m_view->retranslate();

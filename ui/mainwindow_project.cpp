@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "mainwindow_actions.h"
 #include "panels/validationpanel.h"
+#include "shell/docklayout.h"
 #include "view/mapview.h"
 #include "view/validationoverlay.h"
 
@@ -19,12 +20,8 @@ void MainWindow::createProjectParts()
     m_validationOverlay = new ValidationOverlay(this);
     m_view->addOverlay(m_validationOverlay);
     m_validationPanel = new ValidationPanel(m_document, m_validationOverlay, this);
-    m_validationDock = new QDockWidget(this);
-    m_validationDock->setObjectName(QStringLiteral("validationDock"));
-    m_validationDock->setWidget(m_validationPanel);
-    tabifyDockWidget(m_diagnosticsDock, m_validationDock);
-    m_diagnosticsDock->raise();
-    connect(m_validationDock, &QDockWidget::visibilityChanged, m_validationOverlay,
+    QDockWidget *validationDock = m_docks->add(DockLayout::Dock::Validation, m_validationPanel);
+    connect(validationDock, &QDockWidget::visibilityChanged, m_validationOverlay,
             &ValidationOverlay::setVisible);
     connect(m_validationPanel, &ValidationPanel::jumpRequested, m_view, &MapView::centerOn);
 
@@ -52,7 +49,6 @@ void MainWindow::retranslateProjectParts()
     a.saveProject->setStatusTip(a.saveProject->toolTip());
     a.saveProjectAs->setText(tr("Save Project As…"));
     a.autosaveInterval->setText(tr("&Autosave Interval…"));
-    m_validationDock->setWindowTitle(tr("Validation"));
 }
 
 bool MainWindow::saveProject()

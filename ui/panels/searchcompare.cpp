@@ -56,16 +56,31 @@ void compareAll(QPromise<CompareRow> &promise, const GridMap &map, QPoint from, 
     }
 }
 
+/// A table that asks for no more height than its minimum: the search panel's word-wrapped labels make
+/// its scroll area lay it out by height-for-width, which takes every child's size hint (a table's is 192
+/// px), so the panel would not fit a laptop's dock. It still takes the height the dock has to spare.
+class CompactTable : public QTableWidget
+{
+public:
+    using QTableWidget::QTableWidget;
+    QSize sizeHint() const override { return {QTableWidget::sizeHint().width(), minimumHeight()}; }
+};
+
 } // namespace
 
 SearchCompare::SearchCompare(QWidget *parent)
-    : QWidget(parent), m_table(new QTableWidget(0, 5, this)), m_progress(new QProgressBar(this)),
+    : QWidget(parent), m_table(new CompactTable(0, 5, this)), m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(this))
 {
     m_table->setObjectName(QStringLiteral("searchCompareTable"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Room for the header and four rows at least; the table takes whatever height the dock has left.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              4 * m_table->verticalHeader()->defaultSectionSize() +
+                              2 * m_table->frameWidth() + 4);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_progress->setTextVisible(false);
     m_progress->hide();
     m_cancel->hide();
