@@ -1449,6 +1449,161 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
 </context>
 <context>
+    <name>mapsmith::Actions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Config &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the generator, seed, parameters and hand edits in one project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Map (YAML)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Lode Runner Level (.txt)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Thumbnail &amp;Wall…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Tiled Map (.tmj, .tmx)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled Tile Ma&amp;pping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear &amp;Hand Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Walkability Over Tile Art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit This Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bake the generated map into an editable one that keeps its generator, parameters and seed; changing them later asks before discarding the edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Autosave Interval…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report a Problem…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Mapsmith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to put in a bug report: the version, and the folder where the editor keeps work for recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::Autosaver</name>
     <message>
         <source>Cannot autosave: %1 is locked</source>
@@ -2004,82 +2159,6 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Config &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Map (YAML)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Thumbnail &amp;Wall…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;generate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2120,18 +2199,6 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;Lode Runner Level (.txt)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear &amp;Hand Edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Paint Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2157,18 +2224,6 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Edit This Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bake the generated map into an editable one that keeps its generator, parameters and seed; changing them later asks before discarding the edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Map</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2178,34 +2233,6 @@ Regenerate?</source>
     </message>
     <message>
         <source>&lt;map as opened&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Tiled Map (.tmj, .tmx)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiled Tile Ma&amp;pping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;Project</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the generator, seed, parameters and hand edits in one project file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Project As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Autosave Interval…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2245,19 +2272,31 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show &amp;Walkability Over Tile Art</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All supported files (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report a Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Please say what you did, what you expected and what happened, and give these lines:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;Mapsmith %1, Qt %2, %3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;The work of a session that ended unexpectedly is kept in &lt;tt&gt;%4&lt;/tt&gt; (offered at the next start); attach the file there if the problem lost work. A map, config or project that shows the problem helps most.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Mapsmith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapsmith %1&lt;/h3&gt;&lt;p&gt;A level editor and map debugger for grid-based procedural game levels: generators, searches stepped on the map, beat grids, play-testing, YAML export and a headless command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Licence: MIT.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

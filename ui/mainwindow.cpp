@@ -7,7 +7,6 @@
 #include "document/autosaver.h"
 #include "document/mapdocument.h"
 #include "document/tiletext.h"
-#include "mainwindow_actions.h"
 #include "panels/diagnosticspanel.h"
 #include "panels/plannerpanel.h"
 #include "panels/propertypanel.h"
@@ -20,6 +19,7 @@
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
+#include "shell/actions.h"
 #include "shell/docklayout.h"
 #include "shell/recentfiles.h"
 #include "tools/painttool.h"
@@ -45,7 +45,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new MapDocument(this)), m_view(new MapView(this)),
       m_propertyPanel(new PropertyPanel(m_document, this)),
       m_diagnosticsPanel(new DiagnosticsPanel(m_document, this)), m_seedBar(new SeedBar(m_document, this)),
-      m_tileChooser(new TileChooser(this)), m_actions(new Actions)
+      m_tileChooser(new TileChooser(this)), m_actions(new Actions(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_view->setObjectName(QStringLiteral("mapView"));
@@ -81,7 +81,6 @@ MainWindow::~MainWindow()
     // the transport was made before the Play and Beat docks.
     delete m_playDock;
     delete m_beatDock;
-    delete m_actions;
 }
 
 void MainWindow::createDocks()

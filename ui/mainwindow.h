@@ -22,6 +22,7 @@ class QToolBar;
 namespace mapsmith {
 
 class Autosaver;
+class Actions;
 class BeatPanel;
 class DockLayout;
 class DiagnosticsPanel;
@@ -153,8 +154,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Actions;
-
     // mainwindow.cpp
     void createDocks();
     void createStatusBar();
@@ -187,13 +186,14 @@ private:
 
     // mainwindow_project.cpp
     void createProjectParts();
-    void retranslateProjectParts();
     // mainwindow_editor.cpp: tools, palette, undo history, Map and Help menus
     void createEditorDocks();
     void createEditorMenus();
     void retranslateEditor();
     void updateEditorActions();
     void showShortcutSheet();
+    void showReportProblem();
+    void showAbout();
 
     // mainwindow_files.cpp
     void openDialog();
@@ -207,7 +207,6 @@ private:
     void tileMappingDialog();
     void createTiledArt();
     void createTiledArtMenu();
-    void retranslateTiled();
     void askTileMapping(const QString &path, const OpenedFile &file);
     QString dialogDirectory() const;
 
@@ -248,7 +247,6 @@ private:
     Recovery *m_recovery = nullptr;
     RecentFiles *m_recent = nullptr;
     TiledArtOverlay *m_tiledArt = nullptr;
-    QAction *m_walkabilityAction = nullptr;
     bool m_closeAnswered = false;      ///< the save question of this close was answered (an export ran)
     QWidget *m_openProgress = nullptr; ///< the status bar's busy bar, file name and Cancel while opening
     QLabel *m_openLabel = nullptr;

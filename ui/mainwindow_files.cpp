@@ -6,8 +6,8 @@
 #include "dialogs/wallexport.h"
 #include "document/mapdocument.h"
 #include "mainwindow.h"
-#include "mainwindow_actions.h"
 #include "render/walljob.h"
+#include "shell/actions.h"
 
 #include <mapsmith/sweep/metrics.h>
 
