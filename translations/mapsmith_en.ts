@@ -2859,6 +2859,10 @@ Recover unsaved work from %2?</source>
         <source>Time (ms)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Click a row to show that search on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::SearchOverlay</name>

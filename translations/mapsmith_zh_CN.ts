@@ -2893,6 +2893,10 @@ Recover unsaved work from %2?</source>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
     </message>
+    <message>
+        <source>Click a row to show that search on the map</source>
+        <translation>点击一行即可在地图上显示该搜索</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::SearchOverlay</name>

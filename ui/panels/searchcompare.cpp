@@ -81,6 +81,13 @@ SearchCompare::SearchCompare(QWidget *parent)
                               4 * m_table->verticalHeader()->defaultSectionSize() +
                               2 * m_table->frameWidth() + 4);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_table, &QTableWidget::cellClicked, this, [this](int row, int) {
+        if (row >= 0 && static_cast<std::size_t>(row) < m_applicable.size() && m_applicable[row] &&
+            m_ran.value(row))
+            emit rowChosen(row);
+    });
     m_progress->setTextVisible(false);
     m_progress->hide();
     m_cancel->hide();
@@ -142,6 +149,7 @@ void SearchCompare::clear()
 {
     cancel();
     m_table->setRowCount(0);
+    m_ran.clear();
 }
 
 void SearchCompare::showRow(const CompareRow &row)
@@ -156,6 +164,7 @@ void SearchCompare::showRow(const CompareRow &row)
         m_table->item(row.row, 1)->setToolTip(row.error);
         return;
     }
+    m_ran[row.row] = row.ran;
     set(1, row.found ? tr("yes") : tr("no"));
     set(2, row.found ? QString::number(row.cost) : QStringLiteral("—"));
     set(3, QString::number(row.expanded));
@@ -175,6 +184,7 @@ void SearchCompare::onFinished()
 
 void SearchCompare::retranslateUi()
 {
+    m_table->setToolTip(tr("Click a row to show that search on the map"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the comparison before the next search"));
     m_table->setHorizontalHeaderLabels(
