@@ -32,6 +32,10 @@ namespace mapsmith {
 /// then runs on its own Rng(base + k) and is checked with validate(). The first attempt that passes is
 /// the result; after 1 + max_retries failures the last attempt is returned, and validate() fails on it.
 /// Diagnostics::notes says which attempts failed and why.
+/// What a tower holds, as the generator's diagnostics count it (ids nodes, edges, start_rooms, rooms_<type>):
+/// the editor counts an edited tower again with it, so the Diagnostics dock follows a graph edit.
+Diagnostics towerCounts(const TowerMap &map);
+
 class TowerGenerator final : public Generator
 {
 public:
