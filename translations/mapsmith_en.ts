@@ -1447,6 +1447,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Under each seed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::Actions</name>
@@ -3651,6 +3655,14 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each thumbnail shows its seed, and under it the metric. The PNG says so above the wall: “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each thumbnail shows its seed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1479,6 +1479,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
         <source>Generating %n map(s)…</source>
         <translation><numerusform>正在生成 %n 张地图…</numerusform></translation>
     </message>
+    <message>
+        <source>Under each seed: %1</source>
+        <translation>每个种子下方：%1</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::Actions</name>
@@ -3653,6 +3657,14 @@ Recover unsaved work from %2?</source>
     <message>
         <source>None</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Each thumbnail shows its seed, and under it the metric. The PNG says so above the wall: “%1”.</source>
+        <translation>每个缩略图标出其种子，下方是所选指标。PNG 在墙的上方注明：“%1”。</translation>
+    </message>
+    <message>
+        <source>Each thumbnail shows its seed.</source>
+        <translation>每个缩略图标出其种子。</translation>
     </message>
 </context>
 </TS>

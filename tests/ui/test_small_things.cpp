@@ -6,10 +6,13 @@
 #include "document/commands.h"
 #include "document/mapdocument.h"
 #include "mainwindow.h"
+#include "render/walljob.h"
 #include "shell/filesaver.h"
+#include "sweep/sweeptext.h"
 #include "uitest.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QUndoStack>
@@ -36,6 +39,22 @@ private slots:
             QVERIFY2(label->buddy(), qPrintable(label->text()));
         }
         QVERIFY(labels >= 5);
+    }
+
+    void wallDialog_saysWhatTheNumberUnderEachSeedIs()
+    {
+        WallDialog dialog(1);
+        dialog.setMetrics(sweep::metricSpecs("cave"));
+        auto *legend = dialog.findChild<QLabel *>(QStringLiteral("wallLegend"));
+        auto *metric = dialog.findChild<QComboBox *>(QStringLiteral("wallMetric"));
+        QVERIFY(legend && metric);
+        QCOMPARE(legend->text(), QStringLiteral("Each thumbnail shows its seed."));
+        metric->setCurrentIndex(1); // the first metric
+        const sweep::MetricSpec &spec = sweep::metricSpecs("cave").front();
+        QVERIFY2(legend->text().contains(wallLegend(spec)), qPrintable(legend->text()));
+        QVERIFY2(wallLegend(spec).contains(sweepMetricLabel(spec)), qPrintable(wallLegend(spec)));
+        metric->setCurrentIndex(0);
+        QCOMPARE(legend->text(), QStringLiteral("Each thumbnail shows its seed."));
     }
 
     void ctrlY_redoes()
