@@ -3,6 +3,7 @@
 // The main window's actions, menus and toolbar, and their translation.
 #include "document/commands.h"
 #include "document/mapdocument.h"
+#include "document/translatedcommand.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
 #include "panels/propertypanel.h"
@@ -24,6 +25,7 @@
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QUndoView>
 
 namespace mapsmith {
 
@@ -182,6 +184,12 @@ void MainWindow::updateUndoActions()
 
 void MainWindow::retranslateUi()
 {
+    // The history's rows were worded when each edit was made: word them again, and show them.
+    TranslatedCommand::retranslateStack(m_document->undoStack());
+    if (auto *history = findChild<QUndoView *>(QStringLiteral("undoHistory"))) {
+        history->setStack(nullptr);
+        history->setStack(m_document->undoStack());
+    }
     m_actions->retranslate(m_document->undoStack());
     m_recent->retranslate();
     m_fileMenu->setTitle(tr("&File"));

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QUndoStack>
+#include <QUndoView>
 
 using namespace mapsmith;
 
@@ -55,6 +56,32 @@ private slots:
         QVERIFY2(wallLegend(spec).contains(sweepMetricLabel(spec)), qPrintable(wallLegend(spec)));
         metric->setCurrentIndex(0);
         QCOMPARE(legend->text(), QStringLiteral("Each thumbnail shows its seed."));
+    }
+
+    void languageSwitch_retranslatesTheHistoryRows()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        QUndoStack *stack = window.document()->undoStack();
+        QVERIFY(window.document()->changeParam("steps", std::int64_t{7}));
+        QVERIFY(window.document()->changeSeed(99));
+        QVERIFY(uitest::waitForMap(window.document()));
+        QCOMPARE(stack->count(), 2);
+        const QString english = stack->text(0);
+        QCOMPARE(stack->text(1), QStringLiteral("Change seed"));
+        auto *history = window.findChild<QUndoView *>(QStringLiteral("undoHistory"));
+        QVERIFY(history);
+        uitest::switchLanguage(QStringLiteral("zh_CN"));
+        const QString chinese = stack->text(0);
+        QVERIFY2(chinese != english && !chinese.contains(QStringLiteral("Change")), qPrintable(chinese));
+        QVERIFY2(stack->text(1) != QStringLiteral("Change seed"), qPrintable(stack->text(1)));
+        // The history dock's rows (row 0 is the map as opened).
+        QCOMPARE(history->model()->index(1, 0).data().toString(), chinese);
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("undoAction"))->text().contains(stack->text(1)));
+        uitest::switchLanguage(QStringLiteral("en"));
+        QCOMPARE(stack->text(0), english);
+        QCOMPARE(history->model()->index(2, 0).data().toString(), QStringLiteral("Change seed"));
     }
 
     void ctrlY_redoes()
