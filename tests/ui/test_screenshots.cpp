@@ -220,6 +220,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(uitest::waitForMap(window.document()));
         dock(window, "playDock")->toggleViewAction()->trigger();
+        // The bottom group takes its height in a queued pass: record the layout once it has.
+        QTRY_VERIFY(dock(window, "playDock")->height() >= size.height() * 40 / 100);
         QTest::qWait(50);
         const auto geometries = [&window] {
             QList<QRect> out{window.mapView()->geometry()};
