@@ -680,15 +680,15 @@ options are the recorded ones; an option given here replaces its recorded value.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Change tileset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove tileset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose preset %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1727,6 +1727,165 @@ options are the recorded ones; an option given here replaces its recorded value.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Under each seed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::Actions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Config &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the generator, seed, parameters and hand edits in one project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Map (YAML)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Lode Runner Level (.txt)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Thumbnail &amp;Wall…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Tiled Map (.tmj, .tmx)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled Tile Ma&amp;pping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear &amp;Hand Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Walkability Over Tile Art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit This Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bake the generated map into an editable one that keeps its generator, parameters and seed; changing them later asks before discarding the edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Autosave Interval…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report a Problem…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Mapsmith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to put in a bug report: the version, and the folder where the editor keeps work for recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::Autosaver</name>
@@ -2029,6 +2188,49 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
 </context>
 <context>
+    <name>mapsmith::DockLayout</name>
+    <message>
+        <source>Generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed Sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::DriftView</name>
     <message>
         <source>Where the grid drifts from the detected beats along the song: a dot per beat, late above the line, early below; click to seek</source>
@@ -2241,82 +2443,6 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Config &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Map (YAML)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Thumbnail &amp;Wall…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;generate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2341,14 +2467,6 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Generator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Main Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2365,18 +2483,6 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;Lode Runner Level (.txt)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear &amp;Hand Edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Paint Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2386,10 +2492,6 @@ Do you want to save your changes?</source>
     </message>
     <message>
         <source>This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2406,18 +2508,6 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Edit This Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bake the generated map into an editable one that keeps its generator, parameters and seed; changing them later asks before discarding the edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Map</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2426,63 +2516,7 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Palette</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;map as opened&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;Tiled Map (.tmj, .tmx)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiled Tile Ma&amp;pping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Beat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed Sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;Project</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the generator, seed, parameters and hand edits in one project file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Project As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Autosave Interval…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2522,19 +2556,31 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show &amp;Walkability Over Tile Art</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All supported files (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report a Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Please say what you did, what you expected and what happened, and give these lines:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;Mapsmith %1, Qt %2, %3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;The work of a session that ended unexpectedly is kept in &lt;tt&gt;%4&lt;/tt&gt; (offered at the next start); attach the file there if the problem lost work. A map, config or project that shows the problem helps most.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Mapsmith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapsmith %1&lt;/h3&gt;&lt;p&gt;A level editor and map debugger for grid-based procedural game levels: generators, searches stepped on the map, beat grids, play-testing, YAML export and a headless command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Licence: MIT.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3216,6 +3262,10 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>Time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a row to show that search on the map</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4041,6 +4091,14 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each thumbnail shows its seed, and under it the metric. The PNG says so above the wall: “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each thumbnail shows its seed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

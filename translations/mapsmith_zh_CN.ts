@@ -724,16 +724,16 @@ options are the recorded ones; an option given here replaces its recorded value.
         <translation>放弃编辑并重新生成</translation>
     </message>
     <message>
+        <source>Choose preset %1</source>
+        <translation>选择预设 %1</translation>
+    </message>
+    <message>
         <source>Change tileset</source>
         <translation>更换图块集</translation>
     </message>
     <message>
         <source>Remove tileset</source>
         <translation>移除图块集</translation>
-    </message>
-    <message>
-        <source>Choose preset %1</source>
-        <translation>选择预设 %1</translation>
     </message>
 </context>
 <context>
@@ -1768,6 +1768,165 @@ options are the recorded ones; an option given here replaces its recorded value.
         <source>Generating %n map(s)…</source>
         <translation><numerusform>正在生成 %n 张地图…</numerusform></translation>
     </message>
+    <message>
+        <source>Under each seed: %1</source>
+        <translation>每个种子下方：%1</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::Actions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
+        <translation>导入 Tiled 地图 (.tmj, .tmx)(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Config</source>
+        <translation>保存配置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)</source>
+        <translation>保存生成器、种子和参数；手工编辑不属于配置（请导出地图以保留它们）</translation>
+    </message>
+    <message>
+        <source>Save Config &amp;As…</source>
+        <translation>配置另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save &amp;Project</source>
+        <translation>保存项目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save the generator, seed, parameters and hand edits in one project file</source>
+        <translation>将生成器、种子、参数和手工编辑保存到一个项目文件</translation>
+    </message>
+    <message>
+        <source>Save Project As…</source>
+        <translation>项目另存为…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Map (YAML)…</source>
+        <translation>导出地图 (YAML)(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation>导出 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Lode Runner Level (.txt)…</source>
+        <translation>导出淘金者关卡 (.txt)(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Export Thumbnail &amp;Wall…</source>
+        <translation>导出缩略图墙(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Tiled Map (.tmj, .tmx)…</source>
+        <translation>导出 Tiled 地图 (.tmj, .tmx)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Tiled Tile Ma&amp;pping…</source>
+        <translation>Tiled 图块对照表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Seed</source>
+        <translation>上一个种子(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Seed</source>
+        <translation>下一个种子(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Re&amp;generate</source>
+        <translation>重新生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Hand Edits</source>
+        <translation>清除手工编辑(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Walkability Over Tile Art</source>
+        <translation>在图块画面上显示可通行性(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
+        <translation>在用图块集绘制的地图上着色显示搜索、校验和试玩所用的图块</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This Map</source>
+        <translation>编辑此地图(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Bake the generated map into an editable one that keeps its generator, parameters and seed; changing them later asks before discarding the edits</source>
+        <translation>把生成的地图固化为可编辑的地图，并保留其生成器、参数和种子；之后更改它们时会先询问是否放弃编辑</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave Interval…</source>
+        <translation>自动保存间隔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Report a Problem…</source>
+        <translation>报告问题(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;About Mapsmith</source>
+        <translation>关于 Mapsmith(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做%1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>What to put in a bug report: the version, and the folder where the editor keeps work for recovery</source>
+        <translation>错误报告应包含的内容：版本，以及编辑器保存恢复数据的文件夹</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::Autosaver</name>
@@ -2067,6 +2226,49 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
 </context>
 <context>
+    <name>mapsmith::DockLayout</name>
+    <message>
+        <source>Generator</source>
+        <translation>生成器</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>调色板</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>试玩</translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation>节拍</translation>
+    </message>
+    <message>
+        <source>Seed Sweep</source>
+        <translation>种子统计</translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::DriftView</name>
     <message>
         <source>Where the grid drifts from the detected beats along the song: a dot per beat, late above the line, early below; click to seek</source>
@@ -2279,82 +2481,6 @@ Do you want to save your changes?</source>
         <translation>导出缩略图墙</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销%1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做%1(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save Config</source>
-        <translation>保存配置(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save Config &amp;As…</source>
-        <translation>配置另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Map (YAML)…</source>
-        <translation>导出地图 (YAML)(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;PNG…</source>
-        <translation>导出 PNG(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Export Thumbnail &amp;Wall…</source>
-        <translation>导出缩略图墙(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>适应窗口(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Re&amp;generate</source>
-        <translation>重新生成(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Seed</source>
-        <translation>上一个种子(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Seed</source>
-        <translation>下一个种子(&amp;N)</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>跟随系统</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2379,14 +2505,6 @@ Do you want to save your changes?</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Generator</source>
-        <translation>生成器</translation>
-    </message>
-    <message>
-        <source>Diagnostics</source>
-        <translation>诊断</translation>
-    </message>
-    <message>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
@@ -2403,18 +2521,6 @@ Do you want to save your changes?</source>
         <translation>淘金者关卡 (*.txt)</translation>
     </message>
     <message>
-        <source>Export &amp;Lode Runner Level (.txt)…</source>
-        <translation>导出淘金者关卡 (.txt)(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Clear &amp;Hand Edits</source>
-        <translation>清除手工编辑(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Save the generator, seed and parameters; hand edits are not part of a config (export the map to keep them)</source>
-        <translation>保存生成器、种子和参数；手工编辑不属于配置（请导出地图以保留它们）</translation>
-    </message>
-    <message>
         <source>Paint Toolbar</source>
         <translation>绘制工具栏</translation>
     </message>
@@ -2425,10 +2531,6 @@ Do you want to save your changes?</source>
     <message>
         <source>This map was not made by a generator, so there are no parameters to tune. Open a config to generate maps.</source>
         <translation>这张地图不是由生成器生成的，因此没有可调的参数。打开配置即可生成地图。</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>搜索</translation>
     </message>
     <message>
         <source>Baked for editing</source>
@@ -2445,18 +2547,6 @@ Regenerate?</source>
 要重新生成吗？</translation>
     </message>
     <message>
-        <source>&amp;Edit This Map</source>
-        <translation>编辑此地图(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Bake the generated map into an editable one that keeps its generator, parameters and seed; changing them later asks before discarding the edits</source>
-        <translation>把生成的地图固化为可编辑的地图，并保留其生成器、参数和种子；之后更改它们时会先询问是否放弃编辑</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
         <source>&amp;Map</source>
         <translation>地图(&amp;M)</translation>
     </message>
@@ -2465,64 +2555,8 @@ Regenerate?</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>Palette</source>
-        <translation>调色板</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史</translation>
-    </message>
-    <message>
         <source>&lt;map as opened&gt;</source>
         <translation>&lt;打开时的地图&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Import Tiled Map (.tmj, .tmx)…</source>
-        <translation>导入 Tiled 地图 (.tmj, .tmx)(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Tiled Map (.tmj, .tmx)…</source>
-        <translation>导出 Tiled 地图 (.tmj, .tmx)(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Tiled Tile Ma&amp;pping…</source>
-        <translation>Tiled 图块对照表(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Planner</source>
-        <translation>规划器</translation>
-    </message>
-    <message>
-        <source>Beat</source>
-        <translation>节拍</translation>
-    </message>
-    <message>
-        <source>Seed Sweep</source>
-        <translation>种子统计</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>试玩</translation>
-    </message>
-    <message>
-        <source>Save &amp;Project</source>
-        <translation>保存项目(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Save the generator, seed, parameters and hand edits in one project file</source>
-        <translation>将生成器、种子、参数和手工编辑保存到一个项目文件</translation>
-    </message>
-    <message>
-        <source>Save Project As…</source>
-        <translation>项目另存为…</translation>
-    </message>
-    <message>
-        <source>&amp;Autosave Interval…</source>
-        <translation>自动保存间隔(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>验证</translation>
     </message>
     <message>
         <source>Import Tiled Map</source>
@@ -2561,20 +2595,32 @@ Regenerate?</source>
         <translation>找不到图块图片（以棋盘格显示）：%1</translation>
     </message>
     <message>
-        <source>Show &amp;Walkability Over Tile Art</source>
-        <translation>在图块画面上显示可通行性(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Tint the tiles searches, validation and play use over a map drawn with its tileset</source>
-        <translation>在用图块集绘制的地图上着色显示搜索、校验和试玩所用的图块</translation>
-    </message>
-    <message>
         <source>All supported files (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;Lode Runner levels (*.txt);;Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation>所有支持的文件 (*.yaml *.yml *.txt *.tmj *.tmx *.gz);;Mapsmith YAML (*.yaml *.yml);;淘金者关卡 (*.txt);;Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj *.tmx *.tmj.gz *.tmx.gz);;All files (*)</source>
         <translation>Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Report a Problem</source>
+        <translation>报告问题</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Please say what you did, what you expected and what happened, and give these lines:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;Mapsmith %1, Qt %2, %3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;The work of a session that ended unexpectedly is kept in &lt;tt&gt;%4&lt;/tt&gt; (offered at the next start); attach the file there if the problem lost work. A map, config or project that shows the problem helps most.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;请说明您做了什么、期望发生什么以及实际发生了什么，并附上以下信息：&lt;/p&gt;&lt;p&gt;&lt;tt&gt;Mapsmith %1，Qt %2，%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;意外结束的会话的工作保存在 &lt;tt&gt;%4&lt;/tt&gt;（下次启动时会提示恢复）；如果问题导致工作丢失，请附上其中的文件。能重现问题的地图、配置或项目最有帮助。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open the Folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>About Mapsmith</source>
+        <translation>关于 Mapsmith</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mapsmith %1&lt;/h3&gt;&lt;p&gt;A level editor and map debugger for grid-based procedural game levels: generators, searches stepped on the map, beat grids, play-testing, YAML export and a headless command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Licence: MIT.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mapsmith %1&lt;/h3&gt;&lt;p&gt;面向网格类程序化游戏关卡的关卡编辑器和地图调试器：生成器、在地图上逐步演示的搜索、节拍网格、试玩、YAML 导出和无界面命令行。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;&lt;p&gt;许可证：MIT。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Cannot use this tileset</source>
@@ -3262,6 +3308,10 @@ Recover unsaved work from %2?</source>
     <message>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Click a row to show that search on the map</source>
+        <translation>点击一行即可在地图上显示该搜索</translation>
     </message>
 </context>
 <context>
@@ -4054,6 +4104,14 @@ Recover unsaved work from %2?</source>
     <message>
         <source>None</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Each thumbnail shows its seed, and under it the metric. The PNG says so above the wall: “%1”.</source>
+        <translation>每个缩略图标出其种子，下方是所选指标。PNG 在墙的上方注明：“%1”。</translation>
+    </message>
+    <message>
+        <source>Each thumbnail shows its seed.</source>
+        <translation>每个缩略图标出其种子。</translation>
     </message>
 </context>
 </TS>

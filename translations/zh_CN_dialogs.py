@@ -101,3 +101,9 @@ t('mapsmith::WallDialog', '&Badge seeds that fail validation',
   '标记未通过检查的种子(&B)')
 t('mapsmith::WallDialog', 'None',
   '无')
+t('WallExport', 'Under each seed: %1',
+  '每个种子下方：%1')
+t('mapsmith::WallDialog', 'Each thumbnail shows its seed, and under it the metric. The PNG says so above the wall: “%1”.',
+  '每个缩略图标出其种子，下方是所选指标。PNG 在墙的上方注明：“%1”。')
+t('mapsmith::WallDialog', 'Each thumbnail shows its seed.',
+  '每个缩略图标出其种子。')

@@ -185,3 +185,5 @@ t('mapsmith::SearchPanel', '%1 beats',
   '%1 拍')
 t('mapsmith::SearchPanel', '%1 moves',
   '%1 次移动')
+t('mapsmith::SearchCompare', 'Click a row to show that search on the map',
+  '点击一行即可在地图上显示该搜索')

@@ -7,7 +7,6 @@
 #include "document/autosaver.h"
 #include "document/mapdocument.h"
 #include "document/tiletext.h"
-#include "mainwindow_actions.h"
 #include "panels/diagnosticspanel.h"
 #include "panels/plannerpanel.h"
 #include "panels/propertypanel.h"
@@ -21,6 +20,8 @@
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
+#include "shell/actions.h"
+#include "shell/docklayout.h"
 #include "shell/recentfiles.h"
 #include "tools/painttool.h"
 #include "view/mapview.h"
@@ -33,9 +34,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QScreen>
-#include <QScrollArea>
-#include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -48,7 +46,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new MapDocument(this)), m_view(new MapView(this)),
       m_propertyPanel(new PropertyPanel(m_document, this)),
       m_diagnosticsPanel(new DiagnosticsPanel(m_document, this)), m_seedBar(new SeedBar(m_document, this)),
-      m_tileChooser(new TileChooser(this)), m_actions(new Actions)
+      m_tileChooser(new TileChooser(this)), m_actions(new Actions(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_view->setObjectName(QStringLiteral("mapView"));
@@ -60,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     createFileParts();
     createProjectParts();
     createEditorDocks();
+    m_docks->arrange();
     createActions();
     createMenus();
     createEditorMenus();
@@ -83,84 +82,33 @@ MainWindow::~MainWindow()
     // the transport was made before the Play and Beat docks.
     delete m_playDock;
     delete m_beatDock;
-    delete m_actions;
 }
-
-namespace {
-
-/// `panel` in a scroll area, for a dock: the dock may then be narrower (or shorter) than the panel's own
-/// minimum, so showing it never forces the window past the screen's edge.
-QScrollArea *scrolling(QWidget *panel, QWidget *parent)
-{
-    auto *area = new QScrollArea(parent);
-    area->setWidgetResizable(true);
-    area->setFrameShape(QFrame::NoFrame);
-    area->setWidget(panel);
-    return area;
-}
-
-} // namespace
 
 void MainWindow::createDocks()
 {
-    m_generatorDock = new QDockWidget(this);
-    m_generatorDock->setObjectName(QStringLiteral("generatorDock"));
-    m_generatorDock->setWidget(m_propertyPanel);
-    addDockWidget(Qt::RightDockWidgetArea, m_generatorDock);
-    m_diagnosticsDock = new QDockWidget(this);
-    m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
-    m_diagnosticsDock->setWidget(m_diagnosticsPanel);
-    addDockWidget(Qt::RightDockWidgetArea, m_diagnosticsDock);
+    using Dock = DockLayout::Dock;
+    m_docks = new DockLayout(this);
+    m_docks->add(Dock::Generator, m_propertyPanel);
+    m_docks->add(Dock::Diagnostics, m_diagnosticsPanel);
     m_searchPanel = new SearchPanel(m_document, m_view, this);
-    m_searchDock = new QDockWidget(this);
-    m_searchDock->setObjectName(QStringLiteral("searchDock"));
-    // In a scroll area: its controls would otherwise make the whole tab group (Diagnostics too) that tall.
-    m_searchDock->setWidget(scrolling(m_searchPanel, this));
-    tabifyDockWidget(m_diagnosticsDock, m_searchDock);
+    m_docks->add(Dock::Search, m_searchPanel);
     m_plannerPanel = new PlannerPanel(m_document, m_view, this);
-    m_plannerDock = new QDockWidget(this);
-    m_plannerDock->setObjectName(QStringLiteral("plannerDock"));
-    m_plannerDock->setWidget(m_plannerPanel);
-    tabifyDockWidget(m_searchDock, m_plannerDock);
+    m_docks->add(Dock::Planner, m_plannerPanel);
     m_sweepPanel = new SweepPanel(m_document, this);
-    m_sweepDock = new QDockWidget(this);
-    m_sweepDock->setObjectName(QStringLiteral("sweepDock"));
-    m_sweepDock->setWidget(scrolling(m_sweepPanel, this));
-    // Histograms want width: the sweep opens under the map (View > Seed Sweep), hidden until asked for.
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // the parameters keep their full height
-    addDockWidget(Qt::BottomDockWidgetArea, m_sweepDock);
-    m_sweepDock->hide();
-    connect(m_sweepDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && m_sweepDock->height() < 300 && !m_sweepDock->isFloating())
-            resizeDocks({m_sweepDock}, {340}, Qt::Vertical);
-    });
+    m_docks->add(Dock::Sweep, m_sweepPanel);
     // The level's music plays on one transport: the beat panel auditions it, the play-test runs on it.
     auto *music = new MusicTransport(this);
     m_playPanel = new PlayPanel(m_document, music, this);
-    m_playDock = new QDockWidget(this);
-    m_playDock->setObjectName(QStringLiteral("playDock"));
-    m_playDock->setWidget(m_playPanel);
-    tabifyDockWidget(m_generatorDock, m_playDock); // the tall area: room to play
-    m_generatorDock->raise();
+    m_playDock = m_docks->add(Dock::Play, m_playPanel);
     connect(m_playPanel->view(), &PlayView::quitRequested, m_playDock, &QDockWidget::close);
     connect(m_playPanel, &PlayPanel::editorRequested, this, [this] { // M: back to the editor, keys to the map
         m_playDock->close();
         m_view->setFocus();
     });
     connect(m_playDock, &QDockWidget::visibilityChanged, m_playPanel, &PlayPanel::setActive);
-    m_diagnosticsDock->raise();
-    resizeDocks({m_generatorDock}, {430}, Qt::Horizontal);
-    // The parameters get most of the height; diagnostics and search share the rest.
-    resizeDocks({m_generatorDock, m_diagnosticsDock}, {560, 240}, Qt::Vertical);
-    // The beat panel wants width (a waveform): the bottom area, hidden until asked for (View > Beat).
     m_beatPanel = new BeatPanel(m_document, music, this);
     m_beatPanel->addGridAction(m_playPanel->applyTimingAction());
-    m_beatDock = new QDockWidget(this);
-    m_beatDock->setObjectName(QStringLiteral("beatDock"));
-    m_beatDock->setWidget(scrolling(m_beatPanel, this));
-    // Tabbed with the sweep: side by side their widths would add up past a laptop's screen.
-    tabifyDockWidget(m_sweepDock, m_beatDock);
-    m_beatDock->hide();
+    m_beatDock = m_docks->add(Dock::Beat, m_beatPanel);
 }
 
 void MainWindow::createStatusBar()
@@ -354,21 +302,12 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::readSettings()
 {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainwindow/geometry")).toByteArray())) {
-        // First run: most of a large screen (the map, the parameters and a bottom dock all want room);
-        // 1280x800 at least, which a window manager fits to a smaller screen.
-        const QSize available = screen()->availableGeometry().size();
-        resize(std::max(1280, available.width() * 9 / 10), std::max(800, available.height() * 9 / 10));
-    }
-    m_restoredLayout = restoreState(settings.value(QStringLiteral("mainwindow/state")).toByteArray());
+    m_docks->restore();
 }
 
 void MainWindow::writeSettings()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("mainwindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainwindow/state"), saveState());
+    m_docks->save();
 }
 
 } // namespace mapsmith

@@ -22,7 +22,9 @@ class QToolBar;
 namespace mapsmith {
 
 class Autosaver;
+class Actions;
 class BeatPanel;
+class DockLayout;
 class DiagnosticsPanel;
 class MapDocument;
 class MapView;
@@ -149,12 +151,9 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Actions;
-
     // mainwindow.cpp
     void createDocks();
     void createStatusBar();
@@ -165,7 +164,6 @@ private:
     void createFileParts();
     void createOpenProgress();
     void updateFileBusy();
-    void fitDocksToWindow();
     void updateTowerHover(QPoint pixel);
     void updateGenerationState();
     void showError(const QString &title, const QString &text);
@@ -188,13 +186,14 @@ private:
 
     // mainwindow_project.cpp
     void createProjectParts();
-    void retranslateProjectParts();
     // mainwindow_editor.cpp: tools, palette, undo history, Map and Help menus
     void createEditorDocks();
     void createEditorMenus();
     void retranslateEditor();
     void updateEditorActions();
     void showShortcutSheet();
+    void showReportProblem();
+    void showAbout();
 
     // mainwindow_files.cpp
     void openDialog();
@@ -208,7 +207,6 @@ private:
     void tileMappingDialog();
     void createTiledArt();
     void createTiledArtMenu();
-    void retranslateTiled();
     void askTileMapping(const QString &path, const OpenedFile &file);
     QString dialogDirectory() const;
 
@@ -220,21 +218,14 @@ private:
     TileChooser *m_tileChooser;
     ToolManager *m_toolManager = nullptr;
     PalettePanel *m_palettePanel = nullptr;
-    QDockWidget *m_paletteDock = nullptr;
-    QDockWidget *m_historyDock = nullptr;
     QMenu *m_mapMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QLabel *m_verdictLabel = nullptr;
-    QDockWidget *m_generatorDock = nullptr;
-    QDockWidget *m_diagnosticsDock = nullptr;
     SearchPanel *m_searchPanel = nullptr;
-    QDockWidget *m_searchDock = nullptr;
     PlannerPanel *m_plannerPanel = nullptr;
-    QDockWidget *m_plannerDock = nullptr;
     BeatPanel *m_beatPanel = nullptr;
     QDockWidget *m_beatDock = nullptr;
     SweepPanel *m_sweepPanel = nullptr;
-    QDockWidget *m_sweepDock = nullptr;
     PlayPanel *m_playPanel = nullptr;
     QDockWidget *m_playDock = nullptr;
     QToolBar *m_toolBar = nullptr;
@@ -242,6 +233,7 @@ private:
     QLabel *m_hoverLabel = nullptr;
     QLabel *m_stateLabel = nullptr;
     Actions *m_actions = nullptr;
+    DockLayout *m_docks = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
@@ -255,15 +247,11 @@ private:
     Recovery *m_recovery = nullptr;
     RecentFiles *m_recent = nullptr;
     TiledArtOverlay *m_tiledArt = nullptr;
-    QAction *m_walkabilityAction = nullptr;
     bool m_closeAnswered = false;      ///< the save question of this close was answered (an export ran)
     QWidget *m_openProgress = nullptr; ///< the status bar's busy bar, file name and Cancel while opening
     QLabel *m_openLabel = nullptr;
-    bool m_restoredLayout = false; ///< the dock layout came from the settings: leave it as the user left it
-    bool m_docksFitted = false;
     ValidationOverlay *m_validationOverlay = nullptr;
     ValidationPanel *m_validationPanel = nullptr;
-    QDockWidget *m_validationDock = nullptr;
 };
 
 } // namespace mapsmith

@@ -1,27 +1,36 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // The hand-editing parts of the main window: the tool manager and its toolbar row, the palette and undo
-// history docks, the Map and Tools menus, Help → Keyboard Shortcuts, baking and the discard question.
+// history panels, the Map menu, the Help menu (Keyboard Shortcuts, Report a Problem, About), baking and the
+// discard question.
 #include "dialogs/shortcutsheet.h"
+#include "document/autosaver.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
 #include "mainwindow.h"
-#include "mainwindow_actions.h"
 #include "panels/palettepanel.h"
 #include "panels/tilechooser.h"
+#include "shell/actions.h"
+#include "shell/docklayout.h"
 #include "tools/toolmanager.h"
 #include "tools/towertool.h"
 #include "view/mapview.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
+#include <QSysInfo>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -33,17 +42,10 @@ void MainWindow::createEditorDocks()
     connect(m_toolManager, &ToolManager::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     m_palettePanel = new PalettePanel(m_document, m_tileChooser, this);
-    m_paletteDock = new QDockWidget(this);
-    m_paletteDock->setObjectName(QStringLiteral("paletteDock"));
-    m_paletteDock->setWidget(m_palettePanel);
-    addDockWidget(Qt::LeftDockWidgetArea, m_paletteDock);
+    m_docks->add(DockLayout::Dock::Palette, m_palettePanel);
     auto *history = new QUndoView(m_document->undoStack(), this);
     history->setObjectName(QStringLiteral("undoHistory"));
-    m_historyDock = new QDockWidget(this);
-    m_historyDock->setObjectName(QStringLiteral("historyDock"));
-    m_historyDock->setWidget(history);
-    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
-    resizeDocks({m_paletteDock}, {230}, Qt::Horizontal);
+    m_docks->add(DockLayout::Dock::History, history);
 
     m_verdictLabel = new QLabel(this);
     m_verdictLabel->setObjectName(QStringLiteral("towerVerdictLabel"));
@@ -76,14 +78,6 @@ void MainWindow::createEditorDocks()
 void MainWindow::createEditorMenus()
 {
     Actions &a = *m_actions;
-    a.bake = new QAction(this);
-    a.bake->setObjectName(QStringLiteral("bakeAction"));
-    a.bake->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    connect(a.bake, &QAction::triggered, this, &MainWindow::bakeMap);
-    a.shortcutSheet = new QAction(this);
-    a.shortcutSheet->setObjectName(QStringLiteral("shortcutSheetAction"));
-    a.shortcutSheet->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
-    connect(a.shortcutSheet, &QAction::triggered, this, &MainWindow::showShortcutSheet);
 
     m_mapMenu = new QMenu(this);
     m_mapMenu->addAction(a.bake);
@@ -93,28 +87,18 @@ void MainWindow::createEditorMenus()
     m_mapMenu->addAction(m_toolManager->deleteAction());
     menuBar()->insertMenu(m_settingsMenu->menuAction(), m_mapMenu);
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(a.shortcutSheet);
+    a.fillHelpMenu(m_helpMenu);
     addAction(m_toolManager->deleteAction());
 
-    m_viewMenu->addAction(m_paletteDock->toggleViewAction());
-    m_viewMenu->addAction(m_historyDock->toggleViewAction());
     statusBar()->addPermanentWidget(m_verdictLabel);
 }
 
 void MainWindow::retranslateEditor()
 {
-    Actions &a = *m_actions;
     m_toolManager->retranslate();
-    a.bake->setText(tr("&Edit This Map"));
-    a.bake->setToolTip(tr("Bake the generated map into an editable one that keeps its generator, parameters "
-                          "and seed; changing them later asks before discarding the edits"));
-    a.bake->setStatusTip(a.bake->toolTip());
-    a.shortcutSheet->setText(tr("&Keyboard Shortcuts"));
     m_mapMenu->setTitle(tr("&Map"));
     m_helpMenu->setTitle(tr("&Help"));
-    m_paletteDock->setWindowTitle(tr("Palette"));
-    m_historyDock->setWindowTitle(tr("History"));
-    static_cast<QUndoView *>(m_historyDock->widget())->setEmptyLabel(tr("<map as opened>"));
+    findChild<QUndoView *>(QStringLiteral("undoHistory"))->setEmptyLabel(tr("<map as opened>"));
 }
 
 void MainWindow::updateEditorActions()
@@ -154,6 +138,60 @@ void MainWindow::showShortcutSheet()
 {
     ShortcutSheet sheet(shortcutActions(), this);
     sheet.exec();
+}
+
+namespace {
+
+/// A message box that does not block (open(), not exec()): tests find it by its name and close it.
+QMessageBox *openBox(QWidget *parent, const char *name, const QString &title, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Information, title, text, QMessageBox::Close, parent);
+    box->setObjectName(QString::fromLatin1(name));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextFormat(Qt::RichText);
+    box->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    return box;
+}
+
+} // namespace
+
+// Help > Report a Problem: what a bug report needs (as Tiled's Help menu points at its issue tracker), with
+// the folder where the editor keeps a crashed session's work, which a report can attach.
+void MainWindow::showReportProblem()
+{
+    const QString folder = Autosaver::directory();
+    QMessageBox *box = openBox(
+        this, "reportProblemBox", tr("Report a Problem"),
+        tr("<p>Please say what you did, what you expected and what happened, and give these lines:</p>"
+           "<p><tt>Mapsmith %1, Qt %2, %3</tt></p>"
+           "<p>The work of a session that ended unexpectedly is kept in <tt>%4</tt> (offered at the next "
+           "start); "
+           "attach the file there if the problem lost work. A map, config or project that shows the problem "
+           "helps most.</p>")
+            .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()),
+                 QSysInfo::prettyProductName(), folder.toHtmlEscaped()));
+    QPushButton *openFolder = box->addButton(tr("Open the Folder"), QMessageBox::ActionRole);
+    openFolder->setObjectName(QStringLiteral("openRecoveryFolder"));
+    // ActionRole buttons close the box too; opening the folder is all it does.
+    connect(openFolder, &QPushButton::clicked, this, [folder] {
+        QDir().mkpath(folder);
+        QDesktopServices::openUrl(QUrl::fromLocalFile(folder));
+    });
+    box->open();
+}
+
+void MainWindow::showAbout()
+{
+    openBox(this, "aboutBox", tr("About Mapsmith"),
+            tr("<h3>Mapsmith %1</h3>"
+               "<p>A level editor and map debugger for grid-based procedural game levels: generators, "
+               "searches stepped on the map, beat grids, play-testing, YAML export and a headless command "
+               "line.</p>"
+               "<p>Built with Qt %2, running on Qt %3.</p>"
+               "<p>Licence: MIT.</p>")
+                .arg(QCoreApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR),
+                     QString::fromLatin1(qVersion())))
+        ->open();
 }
 
 } // namespace mapsmith

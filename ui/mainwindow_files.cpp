@@ -6,9 +6,9 @@
 #include "dialogs/wallexport.h"
 #include "document/mapdocument.h"
 #include "mainwindow.h"
-#include "mainwindow_actions.h"
 #include "panels/reprohash.h"
 #include "render/walljob.h"
+#include "shell/actions.h"
 
 #include <mapsmith/sweep/metrics.h>
 

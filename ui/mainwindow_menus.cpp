@@ -3,12 +3,14 @@
 // The main window's actions, menus and toolbar, and their translation.
 #include "document/commands.h"
 #include "document/mapdocument.h"
+#include "document/translatedcommand.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
-#include "mainwindow_actions.h"
 #include "panels/propertypanel.h"
 #include "panels/seedbar.h"
 #include "panels/tilechooser.h"
+#include "shell/actions.h"
+#include "shell/docklayout.h"
 #include "shell/recentfiles.h"
 #include "tools/toolmanager.h"
 #include "view/mapview.h"
@@ -23,57 +25,13 @@
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QUndoView>
 
 namespace mapsmith {
-
-namespace {
-
-QAction *makeAction(QObject *parent, QKeySequence shortcut = {}, QIcon icon = {})
-{
-    auto *action = new QAction(icon, QString(), parent);
-    if (!shortcut.isEmpty())
-        action->setShortcut(shortcut);
-    return action;
-}
-
-} // namespace
 
 void MainWindow::createActions()
 {
     Actions &a = *m_actions;
-    QStyle *s = style();
-    a.newDocument = makeAction(this, QKeySequence::New, s->standardIcon(QStyle::SP_FileIcon));
-    a.open = makeAction(this, QKeySequence::Open, s->standardIcon(QStyle::SP_DialogOpenButton));
-    a.saveConfig = makeAction(this, QKeySequence::Save, s->standardIcon(QStyle::SP_DialogSaveButton));
-    a.saveConfigAs = makeAction(this, QKeySequence::SaveAs);
-    a.exportMap = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_E));
-    a.exportPng = makeAction(this, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    a.exportWall = makeAction(this);
-    a.exportLodeRunner = makeAction(this);
-    a.importTiled = makeAction(this);
-    a.exportTiled = makeAction(this);
-    a.tileMapping = makeAction(this);
-    a.quit = makeAction(this, QKeySequence::Quit);
-    a.undo = makeAction(this, QKeySequence::Undo);
-    a.redo = makeAction(this, QKeySequence::Redo);
-    // The platform's Redo, plus both common ones (Ctrl+Y, Ctrl+Shift+Z) wherever it lacks them, once each.
-    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    for (const QKeySequence &key :
-         {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
-        if (!redoKeys.contains(key))
-            redoKeys.append(key);
-    a.redo->setShortcuts(redoKeys);
-    a.paintMode = m_toolManager->action(ToolManager::Id::Brush); // the brush tool (B)
-    a.clearHandEdits = makeAction(this);
-    a.clearHandEdits->setObjectName(QStringLiteral("clearHandEditsAction"));
-    a.zoomIn = makeAction(this, QKeySequence::ZoomIn);
-    a.zoomOut = makeAction(this, QKeySequence::ZoomOut);
-    a.fit = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_0));
-    a.regenerate = makeAction(this, QKeySequence(Qt::Key_F5));
-    a.previousSeed = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
-    a.nextSeed = makeAction(this, QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
-    a.languageSystem = makeAction(this);
-
     connect(a.newDocument, &QAction::triggered, this, &MainWindow::newDocument);
     connect(a.open, &QAction::triggered, this, &MainWindow::openDialog);
     connect(a.saveConfig, &QAction::triggered, this, &MainWindow::saveConfig);
@@ -92,6 +50,14 @@ void MainWindow::createActions()
     connect(a.redo, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
     connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
+    connect(a.saveProject, &QAction::triggered, this, &MainWindow::saveProject);
+    connect(a.saveProjectAs, &QAction::triggered, this, &MainWindow::saveProjectAs);
+    connect(a.autosaveInterval, &QAction::triggered, m_recovery, &Recovery::chooseInterval);
+    connect(a.bake, &QAction::triggered, this, &MainWindow::bakeMap);
+    connect(a.shortcutSheet, &QAction::triggered, this, &MainWindow::showShortcutSheet);
+    connect(a.reportProblem, &QAction::triggered, this, &MainWindow::showReportProblem);
+    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     connect(a.zoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     connect(a.zoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     connect(a.fit, &QAction::triggered, m_view, &MapView::fitToWindow);
@@ -104,40 +70,20 @@ void MainWindow::createMenus()
 {
     Actions &a = *m_actions;
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({a.newDocument, a.open});
-    m_fileMenu->addAction(a.importTiled);
-    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu = new QMenu(m_fileMenu);
     m_recent = new RecentFiles(m_recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this,
             [this](const QString &file) { afterSaveQuestion([this, file] { openFile(file); }); });
-    m_fileMenu->addSeparator();
-    m_fileMenu->addActions({a.saveConfig, a.saveConfigAs, a.saveProject, a.saveProjectAs});
-    m_fileMenu->addSeparator();
-    m_fileMenu->addActions({a.exportMap, a.exportPng, a.exportLodeRunner, a.exportWall});
-    m_fileMenu->addActions({a.exportTiled, a.tileMapping});
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(a.quit);
-
+    a.fillFileMenu(m_fileMenu, m_recentMenu);
     m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addActions({a.undo, a.redo});
-    m_editMenu->addSeparator();
-    m_editMenu->addActions({a.previousSeed, a.nextSeed, a.regenerate});
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(a.clearHandEdits);
+    a.fillEditMenu(m_editMenu);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.fit});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions(m_view->displayActions());
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_generatorDock->toggleViewAction());
-    m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
-    m_viewMenu->addAction(m_searchDock->toggleViewAction());
-    m_viewMenu->addAction(m_plannerDock->toggleViewAction());
-    m_viewMenu->addAction(m_validationDock->toggleViewAction());
-    m_viewMenu->addAction(m_beatDock->toggleViewAction());
-    m_viewMenu->addAction(m_sweepDock->toggleViewAction());
-    m_viewMenu->addAction(m_playDock->toggleViewAction());
+    m_viewMenu->addActions(m_docks->toggleActions());
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
@@ -145,7 +91,7 @@ void MainWindow::createMenus()
     a.languageSystem->setData(QString());
     QList<QAction *> languages{a.languageSystem};
     for (const QString &locale : Language::available()) {
-        auto *action = makeAction(this);
+        auto *action = new QAction(this);
         action->setText(Language::nativeName(locale)); // each language in its own words: never translated
         action->setData(locale);
         languages.append(action);
@@ -172,6 +118,9 @@ void MainWindow::createToolBar()
     m_toolBar->addWidget(m_seedBar);
     m_toolBar->addSeparator();
     m_toolBar->addActions({a.zoomOut, a.zoomIn, a.fit});
+    m_toolBar->addSeparator();
+    // Play-testing is one click away: the Play dock waits hidden under the map (DockLayout).
+    m_toolBar->addAction(m_playDock->toggleViewAction());
     // Icon themes have zoom icons; where there is none the buttons show their text alone.
     a.zoomIn->setIcon(QIcon::fromTheme(QStringLiteral("zoom-in")));
     a.zoomOut->setIcon(QIcon::fromTheme(QStringLiteral("zoom-out")));
@@ -230,60 +179,30 @@ void MainWindow::chooseLanguage(QAction *action)
 
 void MainWindow::updateUndoActions()
 {
-    const QUndoStack *stack = m_document->undoStack();
-    m_actions->undo->setEnabled(stack->canUndo());
-    m_actions->redo->setEnabled(stack->canRedo());
-    m_actions->undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-    m_actions->redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    m_actions->updateUndo(m_document->undoStack());
 }
 
 void MainWindow::retranslateUi()
 {
-    Actions &a = *m_actions;
-    a.newDocument->setText(tr("&New"));
-    a.open->setText(tr("&Open…"));
-    a.saveConfig->setText(tr("&Save Config"));
-    a.saveConfigAs->setText(tr("Save Config &As…"));
-    a.exportMap->setText(tr("Export &Map (YAML)…"));
-    a.exportPng->setText(tr("Export &PNG…"));
-    a.exportWall->setText(tr("Export Thumbnail &Wall…"));
-    a.exportLodeRunner->setText(tr("Export &Lode Runner Level (.txt)…"));
-    a.importTiled->setText(tr("&Import Tiled Map (.tmj, .tmx)…"));
-    a.exportTiled->setText(tr("Export &Tiled Map (.tmj, .tmx)…"));
-    a.tileMapping->setText(tr("Tiled Tile Ma&pping…"));
-    a.clearHandEdits->setText(tr("Clear &Hand Edits"));
-    a.saveConfig->setToolTip(tr("Save the generator, seed and parameters; hand edits are not part of a "
-                                "config (export the map to keep them)"));
-    a.saveConfig->setStatusTip(a.saveConfig->toolTip());
+    // The history's rows were worded when each edit was made: word them again, and show them.
+    TranslatedCommand::retranslateStack(m_document->undoStack());
+    if (auto *history = findChild<QUndoView *>(QStringLiteral("undoHistory"))) {
+        history->setStack(nullptr);
+        history->setStack(m_document->undoStack());
+    }
+    m_actions->retranslate(m_document->undoStack());
     m_recent->retranslate();
-    a.quit->setText(tr("&Quit"));
-    a.zoomIn->setText(tr("Zoom &In"));
-    a.zoomOut->setText(tr("Zoom &Out"));
-    a.fit->setText(tr("&Fit to Window"));
-    a.regenerate->setText(tr("Re&generate"));
-    a.previousSeed->setText(tr("&Previous Seed"));
-    a.nextSeed->setText(tr("&Next Seed"));
-    a.languageSystem->setText(tr("System"));
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_generatorDock->setWindowTitle(tr("Generator"));
-    m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
-    m_searchDock->setWindowTitle(tr("Search"));
-    m_plannerDock->setWindowTitle(tr("Planner"));
-    m_beatDock->setWindowTitle(tr("Beat"));
-    m_sweepDock->setWindowTitle(tr("Seed Sweep"));
-    m_playDock->setWindowTitle(tr("Play"));
+    m_docks->retranslate();
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_paintToolBar->setWindowTitle(tr("Paint Toolbar"));
     m_view->retranslate();
-    retranslateProjectParts();
     retranslateEditor();
-    retranslateTiled();
-    updateUndoActions();
     updateWindowTitle();
     updateHover(m_view->hoveredTile());
     updateGenerationState();

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 // The main window's file parts (shell/: Open, Save and Export, recovery) wired to the window: their errors
-// go to the message sink, their notes to the status bar, their busy state locks the editor; the first-show
-// sizing pass of the right-hand docks.
+// go to the message sink, their notes to the status bar, their busy state locks the editor.
 #include "document/mapdocument.h"
 #include "mainwindow.h"
 #include "shell/recentfiles.h"
@@ -15,12 +14,9 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QStatusBar>
-#include <QTimer>
 #include <QToolBar>
 
-#include <algorithm>
 #include <type_traits>
 
 namespace mapsmith {
@@ -113,34 +109,6 @@ void MainWindow::updateFileBusy()
     m_openProgress->findChild<QPushButton *>(QStringLiteral("cancelOpen"))->setVisible(reading);
     m_openLabel->setText(reading ? tr("Opening %1…").arg(QFileInfo(m_opener->path()).fileName())
                                  : tr("Writing…"));
-}
-
-void MainWindow::showEvent(QShowEvent *event)
-{
-    QMainWindow::showEvent(event);
-    if (!m_docksFitted && !m_restoredLayout) {
-        m_docksFitted = true;
-        // After the first show the docks have their real heights: a pass before it is undone by the
-        // layout's first activation.
-        QTimer::singleShot(0, this, &MainWindow::fitDocksToWindow);
-    }
-}
-
-void MainWindow::fitDocksToWindow()
-{
-    // The parameters take what they need (up to three quarters of the column); the diagnostics get the
-    // rest but never less than a readable strip.
-    const int column = m_generatorDock->height() + m_diagnosticsDock->height();
-    if (column <= 0 || m_generatorDock->isFloating() || m_diagnosticsDock->isFloating())
-        return;
-    // The parameters scroll inside the panel: ask for all of their height, plus the dock's tab bar.
-    QWidget *panel = m_generatorDock->widget();
-    int wanted = panel->sizeHint().height() + 60;
-    if (const auto *area = panel->findChild<QScrollArea *>(); area && area->widget())
-        wanted += std::max(0, area->widget()->sizeHint().height() - area->viewport()->height());
-    const int minDiagnostics = 220;
-    const int generator = std::clamp(wanted, column / 2, std::max(column / 2, column - minDiagnostics));
-    resizeDocks({m_generatorDock, m_diagnosticsDock}, {generator, column - generator}, Qt::Vertical);
 }
 
 } // namespace mapsmith

@@ -9,6 +9,7 @@
 #include "document/mapformats.h"
 #include "mainwindow.h"
 #include "render/tiledart.h"
+#include "shell/actions.h"
 #include "view/mapview.h"
 #include "view/tiledartoverlay.h"
 
@@ -44,25 +45,13 @@ void MainWindow::createTiledArt()
 
 void MainWindow::createTiledArtMenu()
 {
-    m_walkabilityAction = new QAction(this);
-    m_walkabilityAction->setObjectName(QStringLiteral("showWalkability"));
-    m_walkabilityAction->setCheckable(true);
-    m_walkabilityAction->setChecked(m_tiledArt->showsWalkability());
-    connect(m_walkabilityAction, &QAction::toggled, this, [this](bool on) {
+    QAction *walkability = m_actions->walkability;
+    walkability->setChecked(m_tiledArt->showsWalkability());
+    connect(walkability, &QAction::toggled, this, [this](bool on) {
         m_tiledArt->setShowWalkability(on);
         QSettings().setValue(kWalkabilityKey, on);
     });
-    if (m_viewMenu)
-        m_viewMenu->insertAction(m_viewMenu->actions().value(3), m_walkabilityAction);
-}
-
-void MainWindow::retranslateTiled()
-{
-    if (m_walkabilityAction) {
-        m_walkabilityAction->setText(tr("Show &Walkability Over Tile Art"));
-        m_walkabilityAction->setToolTip(
-            tr("Tint the tiles searches, validation and play use over a map drawn with its tileset"));
-    }
+    m_viewMenu->insertAction(m_viewMenu->actions().value(3), walkability);
 }
 
 void MainWindow::importTiledMap(const QString &path)

@@ -81,8 +81,16 @@ void TestCliWallBadges::metric_addsACaptionBandUnderEveryLabel()
     QCOMPARE(metric.exitCode, 0);
     const QJsonObject p = plain.json();
     const QJsonObject m = metric.json();
-    QCOMPARE(m["height"].toInt(), p["height"].toInt() + 2 * 16); // one more 16-pixel band per row
+    // One more 16-pixel band per row, and the legend's above the first.
+    QCOMPARE(m["height"].toInt(), p["height"].toInt() + 2 * 16 + 16);
     const QImage image = QImage(metricPng).convertToFormat(QImage::Format_RGB32);
+    int legendInk = 0; // "Under each seed: Start to exit distance (tiles)"
+    for (int y = 0; y < 16; ++y)
+        for (int x = 0; x < image.width(); ++x)
+            legendInk += image.pixelColor(x, y).lightness() > 128 ? 1 : 0;
+    QVERIFY2(legendInk > 20, "the legend line holds text");
+    const QJsonObject first = m["cells"].toArray().first().toObject();
+    QVERIFY(rectOf(first).top() >= 16); // the legend is above the thumbnails
     for (const auto &c : m["cells"].toArray()) {
         const QJsonObject cell = c.toObject();
         QVERIFY(!cell.contains("badge"));

@@ -143,7 +143,9 @@ private slots:
         QVERIFY(generator && diagnostics);
         QVERIFY2(QTest::qWaitFor([&] { return generator->height() > diagnostics->height() + 100; }, 5000),
                  qPrintable(QStringLiteral("%1 vs %2").arg(generator->height()).arg(diagnostics->height())));
-        QVERIFY(diagnostics->height() >= 200); // still a readable strip
+        QTest::qWait(50);                      // the first-show pass
+        QVERIFY2(diagnostics->height() >= 140, // still a readable strip (DockLayout: a quarter of the column)
+                 qPrintable(QString::number(diagnostics->height())));
     }
 
     void cellLayer_behavesAsAStdMap_manySeeds()

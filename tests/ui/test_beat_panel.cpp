@@ -8,6 +8,7 @@
 #include "audition/beatpanel.h"
 #include "audition/driftview.h"
 #include "audition/waveformview.h"
+#include "i18n/language.h"
 #include "mainwindow.h"
 
 #include <QDockWidget>
@@ -69,6 +70,7 @@ private slots:
     {
         m_panel.reset();
         m_document.reset();
+        Language::apply(QStringLiteral("en")); // a failed language test leaves no Chinese behind
     }
 
     void load_generatedWav_setsAudioAndMusicAsOneUndoStep()
@@ -110,6 +112,27 @@ private slots:
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         QCOMPARE(m_panel->grid(), before);
+    }
+
+    void languageSwitch_retranslatesTheCandidatesAndTheDetectionStatus()
+    {
+        load();
+        QSignalSpy detected(m_panel.get(), &BeatPanel::detected);
+        m_panel->detect();
+        QVERIFY(detected.wait(60000));
+        QListWidget *list = m_panel->candidateList();
+        QVERIFY(list->count() >= 1);
+        const int chosen = list->currentRow();
+        QVERIFY(list->item(0)->text().contains(QStringLiteral("confidence")));
+        QVERIFY(m_panel->statusText().startsWith(QStringLiteral("Detected")));
+        uitest::switchLanguage(QStringLiteral("zh_CN"));
+        QVERIFY2(list->item(0)->text().contains(QStringLiteral("置信度")), qPrintable(list->item(0)->text()));
+        QVERIFY2(m_panel->statusText().startsWith(QStringLiteral("检测到")),
+                 qPrintable(m_panel->statusText()));
+        QCOMPARE(list->currentRow(), chosen); // the chosen tempo stays chosen
+        uitest::switchLanguage(QStringLiteral("en"));
+        QVERIFY(list->item(0)->text().contains(QStringLiteral("confidence")));
+        QVERIFY(m_panel->statusText().startsWith(QStringLiteral("Detected")));
     }
 
     void doubleAndHalf_oneClickEach_oneUndoStepEach()

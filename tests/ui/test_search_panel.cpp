@@ -260,6 +260,36 @@ private slots:
         QCOMPARE(panel->compareTable()->item(astar, 1)->text(), QStringLiteral("yes"));
     }
 
+    void compareRow_click_showsThatSearchOnTheMap_andKeepsTheTable()
+    {
+        MainWindow window;
+        openCave(window);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QDockWidget *>(QStringLiteral("searchDock"))->raise();
+        SearchPanel *panel = window.searchPanel();
+        panel->compare();
+        QVERIFY(QTest::qWaitFor([&] { return !panel->isComparing(); }, 60000));
+        QTableWidget *table = panel->compareTable();
+        const int rows = table->rowCount();
+        for (const char *id : {"bfs", "dijkstra", "astar"}) {
+            const int row = panel->algorithmCombo()->findData(QString::fromLatin1(id));
+            QVERIFY(row >= 0);
+            QCOMPARE(table->item(row, 1)->text(), QStringLiteral("yes"));
+            table->scrollToItem(table->item(row, 0));
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                              table->visualItemRect(table->item(row, 0)).center());
+            QCOMPARE(panel->algorithmCombo()->currentIndex(), row);
+            QVERIFY(panel->hasResult() && panel->found());
+            QCOMPARE(panel->player()->position(), panel->player()->size()); // the whole search, its path
+            QCOMPARE(QString::number(panel->result()->cost), table->item(row, 2)->text());
+            QCOMPARE(QString::number(panel->result()->stats.expanded), table->item(row, 3)->text());
+            QCOMPARE(table->rowCount(), rows);                     // the comparison stays to pick another
+            QCOMPARE(panel->overlay()->player(), panel->player()); // the overlay shows this search
+        }
+    }
+
     void bigMap_searchesOffTheGuiThread()
     {
         MainWindow window;

@@ -6,13 +6,17 @@
 #include "document/commands.h"
 #include "document/mapdocument.h"
 #include "mainwindow.h"
+#include "render/walljob.h"
 #include "shell/filesaver.h"
+#include "sweep/sweeptext.h"
 #include "uitest.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QUndoStack>
+#include <QUndoView>
 
 using namespace mapsmith;
 
@@ -36,6 +40,48 @@ private slots:
             QVERIFY2(label->buddy(), qPrintable(label->text()));
         }
         QVERIFY(labels >= 5);
+    }
+
+    void wallDialog_saysWhatTheNumberUnderEachSeedIs()
+    {
+        WallDialog dialog(1);
+        dialog.setMetrics(sweep::metricSpecs("cave"));
+        auto *legend = dialog.findChild<QLabel *>(QStringLiteral("wallLegend"));
+        auto *metric = dialog.findChild<QComboBox *>(QStringLiteral("wallMetric"));
+        QVERIFY(legend && metric);
+        QCOMPARE(legend->text(), QStringLiteral("Each thumbnail shows its seed."));
+        metric->setCurrentIndex(1); // the first metric
+        const sweep::MetricSpec &spec = sweep::metricSpecs("cave").front();
+        QVERIFY2(legend->text().contains(wallLegend(spec)), qPrintable(legend->text()));
+        QVERIFY2(wallLegend(spec).contains(sweepMetricLabel(spec)), qPrintable(wallLegend(spec)));
+        metric->setCurrentIndex(0);
+        QCOMPARE(legend->text(), QStringLiteral("Each thumbnail shows its seed."));
+    }
+
+    void languageSwitch_retranslatesTheHistoryRows()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        QUndoStack *stack = window.document()->undoStack();
+        QVERIFY(window.document()->changeParam("steps", std::int64_t{7}));
+        QVERIFY(window.document()->changeSeed(99));
+        QVERIFY(uitest::waitForMap(window.document()));
+        QCOMPARE(stack->count(), 2);
+        const QString english = stack->text(0);
+        QCOMPARE(stack->text(1), QStringLiteral("Change seed"));
+        auto *history = window.findChild<QUndoView *>(QStringLiteral("undoHistory"));
+        QVERIFY(history);
+        uitest::switchLanguage(QStringLiteral("zh_CN"));
+        const QString chinese = stack->text(0);
+        QVERIFY2(chinese != english && !chinese.contains(QStringLiteral("Change")), qPrintable(chinese));
+        QVERIFY2(stack->text(1) != QStringLiteral("Change seed"), qPrintable(stack->text(1)));
+        // The history dock's rows (row 0 is the map as opened).
+        QCOMPARE(history->model()->index(1, 0).data().toString(), chinese);
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("undoAction"))->text().contains(stack->text(1)));
+        uitest::switchLanguage(QStringLiteral("en"));
+        QCOMPARE(stack->text(0), english);
+        QCOMPARE(history->model()->index(2, 0).data().toString(), QStringLiteral("Change seed"));
     }
 
     void ctrlY_redoes()

@@ -242,7 +242,8 @@ private slots:
         request.metric = "floor_share";
         const auto captioned = buildWall(builtinGenerators(), request);
         QVERIFY(plain.ok() && captioned.ok());
-        QCOMPARE(captioned->image.height(), plain->image.height() + 2 * request.options.labelHeight);
+        // A caption band under each of the two rows, and the legend line above them.
+        QCOMPARE(captioned->image.height(), plain->image.height() + 3 * request.options.labelHeight);
         for (const WallCell &cell : captioned->cells) {
             QVERIFY(!cell.caption.isEmpty());
             QCOMPARE(cell.caption.top(), cell.label.bottom() + 1);

@@ -4,6 +4,7 @@
 // edge, a clicked edge is removed with Delete; each is one undo step and the validator's verdict follows.
 #include "document/mapdocument.h"
 #include "mainwindow.h"
+#include "panels/diagnosticspanel.h"
 #include "panels/palettepanel.h"
 #include "render/renderer.h"
 #include "render/towerrenderer.h"
@@ -15,6 +16,7 @@
 #include <mapsmith/generate/registry.h>
 
 #include <QLabel>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace mapsmith;
@@ -59,6 +61,16 @@ int nodeOn(const TowerMap &tower, int floor)
     return -1;
 }
 
+/// The Diagnostics dock's value for metric `id` (its rows carry the id as tool tip), -1 when absent.
+int diagnosticsCount(const MainWindow &window, const char *id)
+{
+    QTreeWidget *tree = window.diagnosticsPanel()->tree();
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->toolTip(0) == QLatin1String(id))
+            return tree->topLevelItem(i)->text(1).toInt();
+    return -1;
+}
+
 } // namespace
 
 class TestTowerEdit : public QObject
@@ -97,6 +109,30 @@ private slots:
         QVERIFY(verdict(window).contains(QStringLiteral("all")));
         window.document()->undoStack()->redo();
         QVERIFY(verdict(window).contains(QStringLiteral("broken")));
+    }
+
+    void diagnosticsCounts_followAGraphEdit_andItsUndo()
+    {
+        MainWindow window;
+        openTower(window);
+        const int node = nodeOn(window.document()->map().tower, 0);
+        const RoomType was = window.document()->map().tower.nodes[static_cast<std::size_t>(node)].type;
+        const RoomType now = was == RoomType::Elite ? RoomType::Shop : RoomType::Elite;
+        const auto idOf = [](RoomType type) { return "rooms_" + std::string(roomTypeInfo(type).name); };
+        QTRY_VERIFY(diagnosticsCount(window, idOf(was).c_str()) > 0);
+        const int wasCount = diagnosticsCount(window, idOf(was).c_str());
+        const int nowCount = diagnosticsCount(window, idOf(now).c_str());
+        const int rooms = diagnosticsCount(window, "nodes");
+        window.toolManager()->towerTool()->setTypeChooser([&](RoomType) { return now; });
+        QTest::mouseClick(window.mapView(), Qt::LeftButton, Qt::NoModifier,
+                          widgetPos(window, centre(window, node)));
+        QCOMPARE(window.document()->map().tower.nodes[static_cast<std::size_t>(node)].type, now);
+        QTRY_COMPARE(diagnosticsCount(window, idOf(now).c_str()), nowCount + 1);
+        QCOMPARE(diagnosticsCount(window, idOf(was).c_str()), wasCount - 1);
+        QCOMPARE(diagnosticsCount(window, "nodes"), rooms);
+        window.document()->undoStack()->undo();
+        QTRY_COMPARE(diagnosticsCount(window, idOf(now).c_str()), nowCount);
+        QCOMPARE(diagnosticsCount(window, idOf(was).c_str()), wasCount);
     }
 
     void dragBetweenRooms_addsAnEdge_deleteRemovesASelectedEdge()

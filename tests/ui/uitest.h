@@ -4,11 +4,13 @@
 #pragma once
 
 #include "document/mapdocument.h"
+#include "i18n/language.h"
 #include "mainwindow.h"
 #ifndef Q_MOC_RUN
 #include <mapsmith/io/mapfile.h>
 #endif
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -29,6 +31,18 @@ inline void isolateSettings()
     qputenv("XDG_DATA_HOME", QFile::encodeName(dir + QStringLiteral("/data"))); // the recovery folder
     QCoreApplication::setOrganizationName(QStringLiteral("Mapsmith"));
     QCoreApplication::setApplicationName(QStringLiteral("mapsmith-tests"));
+}
+
+/// Switches the interface language as the Settings menu does. A running application delivers the
+/// LanguageChange that installing a translator sends to every window; a test has no running event loop
+/// (QCoreApplication::exec), so Qt sends none, and this delivers it as QApplication would.
+inline void switchLanguage(const QString &locale)
+{
+    mapsmith::Language::apply(locale);
+    for (QWidget *w : QApplication::topLevelWidgets()) {
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(w, &change);
+    }
 }
 
 /// Waits until the document has a map from its newest request (or fails after `timeoutMs`).

@@ -170,6 +170,10 @@ void BeatPanel::retranslateUi()
                             "to change the tempo"));
     if (m_musicPath.isEmpty())
         m_fileLabel->setText(tr("No music"));
+    // Text made before the switch: the detection's status and its candidates.
+    if (m_statusText)
+        m_status->setText(m_statusText());
+    fillCandidates();
     if (!media::ensureBackend()) { // the panel says so before anything is opened; the grid still works
         setStatus(media::unavailableReason(), true);
         m_metronome->setToolTip(media::unavailableReason());
@@ -200,8 +204,15 @@ QString BeatPanel::statusText() const
 
 void BeatPanel::setStatus(const QString &text, bool error)
 {
+    m_statusText = nullptr;
     m_status->setText(text);
     m_status->setStyleSheet(error ? QStringLiteral("color: #e05050;") : QString());
+}
+
+void BeatPanel::setStatus(std::function<QString()> text, bool error)
+{
+    setStatus(text(), error);
+    m_statusText = std::move(text);
 }
 
 void BeatPanel::updateBusy(bool busy)

@@ -127,6 +127,10 @@ private:
     void onDecoded(const QString &path, std::shared_ptr<const DecodedAudio> audio);
     void onAnalyzed(const BeatAnalysis &analysis);
     void setStatus(const QString &text, bool error = false);
+    /// A status made again in each language: a language switch re-runs `text`.
+    void setStatus(std::function<QString()> text, bool error = false);
+    /// The tempo candidates' rows from m_analysis, in the current language; the chosen row kept.
+    void fillCandidates();
     void updateBusy(bool busy);
     /// Pushes `beat` as one undo step named `text`; commands of the same non-zero gesture merge.
     void apply(const BeatConfig &beat, const QString &text, int gesture = 0);
@@ -145,6 +149,7 @@ private:
     std::shared_ptr<const DecodedAudio> m_audio;
     QString m_musicPath;
     std::optional<BeatAnalysis> m_analysis;
+    std::function<QString()> m_statusText; ///< the shown status, when it can be made again
     bool m_syncing = false;
 
     WaveformView *m_overview = nullptr;

@@ -81,27 +81,43 @@ void BeatPanel::onAnalyzed(const BeatAnalysis &analysis)
     m_candidates->clear();
     m_drift->setBeats(analysis.beats, analysis.sections);
     if (!analysis.found) {
-        setStatus(tr("No steady beat found (confidence %1)").arg(analysis.confidence, 0, 'f', 2));
+        setStatus([confidence = analysis.confidence] {
+            return tr("No steady beat found (confidence %1)").arg(confidence, 0, 'f', 2);
+        });
         emit detected();
         return;
     }
-    for (std::size_t i = 0; i < analysis.candidates.size(); ++i) {
-        const TempoCandidate &c = analysis.candidates[i];
-        const double bpm = i == 0 ? analysis.bpm : c.bpm;
-        m_candidates->addItem(tr("%1 BPM  (confidence %2)").arg(bpm, 0, 'f', 2).arg(c.confidence, 0, 'f', 2));
-    }
-    QString status = tr("Detected %1 BPM, offset %2 s, confidence %3")
-                         .arg(analysis.bpm, 0, 'f', 2)
-                         .arg(analysis.offset, 0, 'f', 3)
-                         .arg(analysis.confidence, 0, 'f', 2);
-    if (analysis.beatsPerBar > 0)
-        status += tr("; %1 beats a bar").arg(analysis.beatsPerBar);
-    if (!analysis.steady)
-        status += tr("; the tempo drifts: %n sections, see the drift view below", nullptr,
-                     static_cast<int>(analysis.sections.size()));
-    setStatus(status);
+    fillCandidates();
+    setStatus([this] {
+        const BeatAnalysis &a = *m_analysis;
+        QString status = tr("Detected %1 BPM, offset %2 s, confidence %3")
+                             .arg(a.bpm, 0, 'f', 2)
+                             .arg(a.offset, 0, 'f', 3)
+                             .arg(a.confidence, 0, 'f', 2);
+        if (a.beatsPerBar > 0)
+            status += tr("; %1 beats a bar").arg(a.beatsPerBar);
+        if (!a.steady)
+            status += tr("; the tempo drifts: %n sections, see the drift view below", nullptr,
+                         static_cast<int>(a.sections.size()));
+        return status;
+    });
     applyCandidate(0);
     emit detected();
+}
+
+void BeatPanel::fillCandidates()
+{
+    const int row = m_candidates->currentRow();
+    const QSignalBlocker block(m_candidates);
+    m_candidates->clear();
+    if (!m_analysis || !m_analysis->found)
+        return;
+    for (std::size_t i = 0; i < m_analysis->candidates.size(); ++i) {
+        const TempoCandidate &c = m_analysis->candidates[i];
+        const double bpm = i == 0 ? m_analysis->bpm : c.bpm;
+        m_candidates->addItem(tr("%1 BPM  (confidence %2)").arg(bpm, 0, 'f', 2).arg(c.confidence, 0, 'f', 2));
+    }
+    m_candidates->setCurrentRow(row);
 }
 
 void BeatPanel::applyCandidate(int row)

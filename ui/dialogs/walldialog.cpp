@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "dialogs/walldialog.h"
 
+#include "render/walljob.h"
 #include "sweep/sweeptext.h"
 
 #include <QCheckBox>
@@ -41,6 +42,10 @@ WallDialog::WallDialog(std::uint64_t firstSeed, QWidget *parent)
     form->addRow(m_columnsLabel, m_columns);
     form->addRow(m_scaleLabel, m_scale);
     form->addRow(m_metricLabel, m_metric);
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("wallLegend"));
+    m_legend->setWordWrap(true);
+    form->addRow(QString(), m_legend);
     form->addRow(QString(), m_badges);
     // A label's '&' is its shortcut only with a buddy; without one Qt shows the '&' itself.
     m_firstLabel->setBuddy(m_first);
@@ -55,6 +60,7 @@ WallDialog::WallDialog(std::uint64_t firstSeed, QWidget *parent)
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &WallDialog::updateLegend);
     connect(m_first, &QLineEdit::textChanged, this, &WallDialog::validate);
     connect(m_last, &QLineEdit::textChanged, this, &WallDialog::validate);
     retranslateUi();
@@ -97,6 +103,18 @@ std::string WallDialog::metric() const
     const int i = m_metric->currentIndex() - 1; // entry 0 is "None"
     return i >= 0 && i < static_cast<int>(m_specs.size()) ? m_specs[static_cast<std::size_t>(i)].id
                                                           : std::string();
+}
+
+// What the wall's second number per seed is, as the PNG's legend line says it.
+void WallDialog::updateLegend()
+{
+    const int i = m_metric->currentIndex() - 1;
+    m_legend->setText(
+        i >= 0 && i < static_cast<int>(m_specs.size())
+            ? tr("Each thumbnail shows its seed, and under it the metric. The PNG says so above "
+                 "the wall: “%1”.")
+                  .arg(wallLegend(m_specs[static_cast<std::size_t>(i)]))
+            : tr("Each thumbnail shows its seed."));
 }
 
 bool WallDialog::badges() const
@@ -144,6 +162,7 @@ void WallDialog::retranslateUi()
         m_metric->addItem(sweepMetricLabel(spec));
     m_metric->setCurrentIndex(std::min(current, m_metric->count() - 1));
     validate();
+    updateLegend();
 }
 
 } // namespace mapsmith

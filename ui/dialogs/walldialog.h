@@ -47,6 +47,7 @@ protected:
 private:
     void validate();
     void retranslateUi();
+    void updateLegend();
 
     QLabel *m_firstLabel;
     QLabel *m_lastLabel;
@@ -54,6 +55,7 @@ private:
     QLabel *m_scaleLabel;
     QLabel *m_metricLabel;
     QLabel *m_summary;
+    QLabel *m_legend = nullptr;
     QLineEdit *m_first;
     QLineEdit *m_last;
     QSpinBox *m_columns;

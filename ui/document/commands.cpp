@@ -13,22 +13,16 @@
 
 namespace mapsmith {
 
-namespace {
-
-QString paramLabel(const MapDocument *document, const std::string &id)
-{
-    const ParamSpec *spec = document->schema().find(id);
-    return spec ? trSchema(spec->label) : QString::fromStdString(id);
-}
-
-} // namespace
-
 ChangeParamCommand::ChangeParamCommand(MapDocument *document, std::string id, ParamValue value, int gesture)
     : m_document(document), m_id(std::move(id)), m_new(std::move(value)), m_gesture(gesture)
 {
     const ParamValue *current = document->param(m_id);
     m_old = current ? *current : m_new;
-    setText(QCoreApplication::translate("Command", "Change %1").arg(paramLabel(document, m_id)));
+    // The label now: the schema may be another generator's when the text is made again.
+    const ParamSpec *spec = document->schema().find(m_id);
+    setTextMaker([label = spec ? spec->label : m_id] {
+        return QCoreApplication::translate("Command", "Change %1").arg(trSchema(label));
+    });
     setObsolete(m_old == m_new);
 }
 
@@ -62,7 +56,7 @@ int ChangeParamCommand::newGesture()
 ChangeSeedCommand::ChangeSeedCommand(MapDocument *document, std::uint64_t seed)
     : m_document(document), m_old(document->config().seed), m_new(seed)
 {
-    setText(QCoreApplication::translate("Command", "Change seed"));
+    setTextMaker([] { return QCoreApplication::translate("Command", "Change seed"); });
     setObsolete(m_old == m_new);
 }
 
@@ -86,8 +80,10 @@ ChangeGeneratorCommand::ChangeGeneratorCommand(MapDocument *document, std::strin
         m_newParams = *last;
     else if (g)
         m_newParams = g->schema().defaults();
-    setText(QCoreApplication::translate("Command", "Change generator to %1")
-                .arg(g ? trSchema(g->displayName()) : QString::fromStdString(m_newGenerator)));
+    setTextMaker([g, id = m_newGenerator] {
+        return QCoreApplication::translate("Command", "Change generator to %1")
+            .arg(g ? trSchema(g->displayName()) : QString::fromStdString(id));
+    });
     setObsolete(!g || m_oldGenerator == m_newGenerator);
 }
 
@@ -143,7 +139,7 @@ void ChangeTilesetCommand::redo()
 ResetParamsCommand::ResetParamsCommand(MapDocument *document)
     : m_document(document), m_old(document->config().params), m_new(document->schema().defaults())
 {
-    setText(QCoreApplication::translate("Command", "Reset all parameters"));
+    setTextMaker([] { return QCoreApplication::translate("Command", "Reset all parameters"); });
     setObsolete(m_old == m_new);
 }
 
@@ -162,7 +158,8 @@ PaintTilesCommand::PaintTilesCommand(MapDocument *document, const PaintBrush &br
       m_redo(paintPatch(document->handEdits(), brush, cell, document->map())),
       m_undo(document->handEdits().inverse(m_redo)), m_gesture(gesture)
 {
-    setText(QCoreApplication::translate("Command", "Paint %1").arg(brushName(brush)));
+    setTextMaker(
+        [brush] { return QCoreApplication::translate("Command", "Paint %1").arg(brushName(brush)); });
     setObsolete(m_redo.empty());
 }
 
@@ -191,7 +188,7 @@ bool PaintTilesCommand::mergeWith(const QUndoCommand *other)
 ClearHandEditsCommand::ClearHandEditsCommand(MapDocument *document)
     : m_document(document), m_old(document->handEdits())
 {
-    setText(QCoreApplication::translate("Command", "Clear hand edits"));
+    setTextMaker([] { return QCoreApplication::translate("Command", "Clear hand edits"); });
     setObsolete(m_old.empty());
 }
 

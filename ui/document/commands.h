@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 
+#include "document/translatedcommand.h"
+
 #include <mapsmith/edit/handedits.h>
 #include <mapsmith/generate/tilesetconfig.h>
 #include <mapsmith/params/params.h>
@@ -26,7 +28,7 @@ enum CommandId { ChangeParamId = 1, PaintTilesId = 2 };
 /// Commands of the same parameter and the same non-zero `gesture` (one slider drag) merge into one
 /// undo step; a command that changes nothing (or a merged gesture that ends where it began) is obsolete
 /// and never reaches the stack.
-class ChangeParamCommand : public QUndoCommand
+class ChangeParamCommand : public TranslatedCommand
 {
     friend class MapDocument;
     ChangeParamCommand(MapDocument *document, std::string id, ParamValue value, int gesture = 0);
@@ -48,7 +50,7 @@ private:
     int m_gesture;
 };
 
-class ChangeSeedCommand : public QUndoCommand
+class ChangeSeedCommand : public TranslatedCommand
 {
     friend class MapDocument;
     ChangeSeedCommand(MapDocument *document, std::uint64_t seed);
@@ -64,7 +66,7 @@ private:
 };
 
 /// Switches the generator; its parameters start at their defaults.
-class ChangeGeneratorCommand : public QUndoCommand
+class ChangeGeneratorCommand : public TranslatedCommand
 {
     friend class MapDocument;
     ChangeGeneratorCommand(MapDocument *document, std::string generator);
@@ -100,7 +102,7 @@ private:
 };
 
 /// Puts every parameter back to its default.
-class ResetParamsCommand : public QUndoCommand
+class ResetParamsCommand : public TranslatedCommand
 {
     friend class MapDocument;
     explicit ResetParamsCommand(MapDocument *document);
@@ -134,7 +136,7 @@ private:
 /// Paints one cell with a brush. The cells painted during one mouse gesture (same non-zero `gesture`) merge
 /// into one undo step, "Paint Ladder"; a stroke that changes nothing is obsolete. Undo puts the hand edits
 /// back exactly as they were before the stroke.
-class PaintTilesCommand : public QUndoCommand
+class PaintTilesCommand : public TranslatedCommand
 {
 public:
     PaintTilesCommand(MapDocument *document, const PaintBrush &brush, Point cell, int gesture = 0);
@@ -152,7 +154,7 @@ private:
 };
 
 /// Drops every hand edit: the map goes back to the generated (or opened) one.
-class ClearHandEditsCommand : public QUndoCommand
+class ClearHandEditsCommand : public TranslatedCommand
 {
 public:
     explicit ClearHandEditsCommand(MapDocument *document);

@@ -15,6 +15,12 @@ EditMapCommand::EditMapCommand(MapDocument *document, const HandEditsPatch &patc
     setObsolete(m_redo.empty() || m_redo == m_undo);
 }
 
+EditMapCommand::EditMapCommand(MapDocument *document, const HandEditsPatch &patch, Text text)
+    : EditMapCommand(document, patch, QString())
+{
+    setTextMaker(std::move(text));
+}
+
 void EditMapCommand::undo()
 {
     m_document->applyHandEditsPatch(m_undo);
@@ -29,7 +35,7 @@ BakeCommand::BakeCommand(MapDocument *document)
     : m_document(document), m_oldBase(document->baseMap()), m_oldEdits(document->handEdits()),
       m_baked(document->map())
 {
-    setText(QCoreApplication::translate("Command", "Edit this map"));
+    setTextMaker([] { return QCoreApplication::translate("Command", "Edit this map"); });
     setObsolete(!document->hasMap() || document->isBaked() || !document->isGenerated());
 }
 
@@ -46,7 +52,7 @@ void BakeCommand::redo()
 UnbakeCommand::UnbakeCommand(MapDocument *document)
     : m_document(document), m_base(document->baseMap()), m_edits(document->handEdits())
 {
-    setText(QCoreApplication::translate("Command", "Discard edits and regenerate"));
+    setTextMaker([] { return QCoreApplication::translate("Command", "Discard edits and regenerate"); });
 }
 
 void UnbakeCommand::undo()

@@ -4,6 +4,7 @@
 
 #include "document/tiletext.h"
 
+#include <mapsmith/generate/tower.h>
 #include <mapsmith/map/hash.h>
 
 #include <QEvent>
@@ -86,7 +87,11 @@ void DiagnosticsPanel::refresh()
         addItem(root, tr("Map size"), tr("%1 × %2 tiles").arg(map.grid.width()).arg(map.grid.height()));
     addItem(root, tr("Generation time"), tr("%1 ms").arg(m_document->generationMs()));
     addItem(root, tr("Map hash"), QString::fromStdString(hashToHex(m_document->mapHash())));
-    for (const Metric &m : m_document->diagnostics().metrics) {
+    // A tower's counts are of the map on show: after a graph edit, not as the generator left it.
+    const Diagnostics counts = map.kind == MapKind::Tower ? towerCounts(map.tower) : Diagnostics{};
+    for (Metric m : m_document->diagnostics().metrics) {
+        if (const Metric *now = counts.find(m.id))
+            m.value = now->value;
         auto *item = addItem(root, trMetric(m.label), formatMetric(m));
         item->setToolTip(0, QString::fromStdString(m.id));
     }

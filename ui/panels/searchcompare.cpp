@@ -56,16 +56,38 @@ void compareAll(QPromise<CompareRow> &promise, const GridMap &map, QPoint from, 
     }
 }
 
+/// A table that asks for no more height than its minimum: the search panel's word-wrapped labels make
+/// its scroll area lay it out by height-for-width, which takes every child's size hint (a table's is 192
+/// px), so the panel would not fit a laptop's dock. It still takes the height the dock has to spare.
+class CompactTable : public QTableWidget
+{
+public:
+    using QTableWidget::QTableWidget;
+    QSize sizeHint() const override { return {QTableWidget::sizeHint().width(), minimumHeight()}; }
+};
+
 } // namespace
 
 SearchCompare::SearchCompare(QWidget *parent)
-    : QWidget(parent), m_table(new QTableWidget(0, 5, this)), m_progress(new QProgressBar(this)),
+    : QWidget(parent), m_table(new CompactTable(0, 5, this)), m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(this))
 {
     m_table->setObjectName(QStringLiteral("searchCompareTable"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Room for the header and four rows at least; the table takes whatever height the dock has left.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              4 * m_table->verticalHeader()->defaultSectionSize() +
+                              2 * m_table->frameWidth() + 4);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_table, &QTableWidget::cellClicked, this, [this](int row, int) {
+        if (row >= 0 && static_cast<std::size_t>(row) < m_applicable.size() && m_applicable[row] &&
+            m_ran.value(row))
+            emit rowChosen(row);
+    });
     m_progress->setTextVisible(false);
     m_progress->hide();
     m_cancel->hide();
@@ -127,6 +149,7 @@ void SearchCompare::clear()
 {
     cancel();
     m_table->setRowCount(0);
+    m_ran.clear();
 }
 
 void SearchCompare::showRow(const CompareRow &row)
@@ -141,6 +164,7 @@ void SearchCompare::showRow(const CompareRow &row)
         m_table->item(row.row, 1)->setToolTip(row.error);
         return;
     }
+    m_ran[row.row] = row.ran;
     set(1, row.found ? tr("yes") : tr("no"));
     set(2, row.found ? QString::number(row.cost) : QStringLiteral("—"));
     set(3, QString::number(row.expanded));
@@ -160,6 +184,7 @@ void SearchCompare::onFinished()
 
 void SearchCompare::retranslateUi()
 {
+    m_table->setToolTip(tr("Click a row to show that search on the map"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the comparison before the next search"));
     m_table->setHorizontalHeaderLabels(

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QFutureWatcher>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -55,6 +56,8 @@ public:
 
 signals:
     void finished();
+    /// A click on the row of a search that ran: `algorithm` indexes searchAlgorithms().
+    void rowChosen(int algorithm);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,6 +72,7 @@ private:
     QPushButton *m_cancel;
     QFutureWatcher<CompareRow> m_watcher;
     std::vector<bool> m_applicable;
+    QHash<int, bool> m_ran; ///< rows whose search ran to an answer (a click shows it on the map)
     bool m_running = false;
 };
 

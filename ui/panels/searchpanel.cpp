@@ -134,6 +134,7 @@ void SearchPanel::createWidgets()
     connect(m_goalButton, &QPushButton::clicked, this, &SearchPanel::pickGoal);
     connect(m_runButton, &QPushButton::clicked, this, &SearchPanel::runAndPlay);
     connect(m_compareButton, &QPushButton::clicked, this, &SearchPanel::compare);
+    connect(m_compareView, &SearchCompare::rowChosen, this, &SearchPanel::showCompared);
 }
 
 QWidget *SearchPanel::createStepper()
@@ -275,7 +276,8 @@ void SearchPanel::clearResult()
     m_player.reset();
     m_result.reset();
     m_error.clear();
-    m_compareView->clear();
+    if (!m_keepComparison)
+        m_compareView->clear();
     m_replanner.reset();
     m_replanDirty = QRect();
     m_replanExpanded = -1;

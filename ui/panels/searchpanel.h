@@ -82,6 +82,8 @@ public slots:
     /// What the Run button does: searches and plays the replay at the chosen speed.
     void runAndPlay();
     void compare();
+    /// Shows the search of a comparison row on the map: chooses it and runs it to its end, the table kept.
+    void showCompared(int algorithm);
     /// The next click on the map view chooses the start (or the goal).
     void pickStart();
     void pickGoal();
@@ -159,6 +161,7 @@ private:
     bool m_scanLodeRunner = false;
     int m_scanCost = 0; ///< the cost of the first open tile seen (0: none yet)
     Picking m_dragging = Picking::None;
+    bool m_keepComparison = false; ///< a run started from the comparison leaves the table
 
     QComboBox *m_rules = nullptr;
     QComboBox *m_algorithm = nullptr;

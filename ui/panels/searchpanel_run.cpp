@@ -259,6 +259,19 @@ void SearchPanel::compare()
     m_compareView->start(m_document->map().grid, startCell(), goalCell(), rulesSpec(), names, runs);
 }
 
+void SearchPanel::showCompared(int algorithm)
+{
+    if (algorithm < 0 || algorithm >= m_algorithm->count() || isSearching() || isComparing())
+        return;
+    m_keepComparison = true;
+    {
+        const QSignalBlocker block(m_algorithm); // its change would clear the comparison
+        m_algorithm->setCurrentIndex(algorithm);
+    }
+    runThen(AfterRun::End); // the whole search and its path at once, as the row reports it
+    m_keepComparison = false;
+}
+
 void SearchPanel::onMapEdited(const QRect &tiles)
 {
     if (!m_result || isSearching()) {

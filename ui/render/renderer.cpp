@@ -262,6 +262,7 @@ struct WallLayout
     int thumbHeight = 0; ///< thumbnail height (the label band is below it)
     int labelHeight = 0;
     int captionHeight = 0; ///< 0, or labelHeight when some item has a caption
+    int legendHeight = 0;  ///< 0, or labelHeight: the legend's band above the first row
     int gap = 0;
     QSize size;
 
@@ -270,8 +271,8 @@ struct WallLayout
         const int col = static_cast<int>(i % static_cast<std::size_t>(columns));
         const int row = static_cast<int>(i / static_cast<std::size_t>(columns));
         const int band = labelHeight + captionHeight;
-        return {gap + col * (cellWidth + gap), gap + row * (thumbHeight + band + gap), cellWidth,
-                thumbHeight + band};
+        return {gap + col * (cellWidth + gap), legendHeight + gap + row * (thumbHeight + band + gap),
+                cellWidth, thumbHeight + band};
     }
 };
 
@@ -322,8 +323,11 @@ WallLayout wallLayout(const std::vector<WallItem> &items, const WallOptions &opt
         l.cellWidth = std::max(l.cellWidth,
                                QFontMetrics(labelFont(l.labelHeight)).horizontalAdvance(widestCaption) + 2);
     }
+    if (l.labelHeight > 0 && !options.legend.isEmpty())
+        l.legendHeight = l.labelHeight;
     l.size = {l.columns * l.cellWidth + (l.columns + 1) * l.gap,
-              l.rows * (l.thumbHeight + l.labelHeight + l.captionHeight) + (l.rows + 1) * l.gap};
+              l.legendHeight + l.rows * (l.thumbHeight + l.labelHeight + l.captionHeight) +
+                  (l.rows + 1) * l.gap};
     return l;
 }
 
@@ -361,6 +365,12 @@ QImage renderWall(const std::vector<WallItem> &items, const Palette &palette, co
     QPainter painter(&image);
     painter.setFont(labelFont(layout.labelHeight));
     painter.setPen(palette.named(QStringLiteral("label"), Qt::white));
+    if (layout.legendHeight > 0) // elided to the wall's width: a narrow wall still says what its numbers are
+        painter.drawText(
+            QRect(layout.gap, layout.gap / 2, layout.size.width() - 2 * layout.gap, layout.legendHeight),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            painter.fontMetrics().elidedText(options.legend, Qt::ElideRight,
+                                             layout.size.width() - 2 * layout.gap));
     for (std::size_t i = 0; i < items.size(); ++i) {
         const QRect cell = layout.cell(i);
         const QImage thumb = renderMap(items[i].map, palette, scale, options.render);

@@ -58,6 +58,9 @@ struct WallOptions
     int scale = 2;    ///< pixels per tile in each thumbnail
     int gap = 4;      ///< pixels between thumbnails
     int labelHeight = 16;
+    /// A line above the wall saying what the number under each seed is ("Under each seed: Path length
+    /// (tiles)"); drawn in a band of labelHeight when labels are, none when empty.
+    QString legend;
     RenderOptions render; ///< tile art or flat colours (art from TileArt::kMinSize pixels per tile on)
 };
 

@@ -2,10 +2,13 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "render/walljob.h"
 
+#include "sweep/sweeptext.h"
+
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/io/tiled.h>
 #include <mapsmith/sweep/metrics.h>
 
+#include <QCoreApplication>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
@@ -125,6 +128,11 @@ Status generateAll(const GeneratorRegistry &registry, const WallRequest &request
 
 } // namespace
 
+QString wallLegend(const sweep::MetricSpec &spec)
+{
+    return QCoreApplication::translate("WallExport", "Under each seed: %1").arg(sweepMetricLabel(spec));
+}
+
 Result<WallResult> buildWall(const GeneratorRegistry &registry, const WallRequest &request,
                              const RunControl &control)
 {
@@ -159,8 +167,11 @@ Result<WallResult> buildWall(const GeneratorRegistry &registry, const WallReques
         item.badge = request.badges && slot.sample && !slot.sample->failedChecks.empty();
         items.push_back(std::move(item));
     }
+    WallOptions options = request.options;
+    if (metric >= 0)
+        options.legend = wallLegend(specs[static_cast<std::size_t>(metric)]);
     WallResult result;
-    result.image = renderWall(items, Palette::builtin(), request.options, &result.cells);
+    result.image = renderWall(items, Palette::builtin(), options, &result.cells);
     return result;
 }
 

@@ -16,6 +16,9 @@
 namespace mapsmith {
 
 class GeneratorRegistry;
+namespace sweep {
+struct MetricSpec;
+}
 
 struct WallRequest
 {
@@ -35,6 +38,10 @@ struct WallResult
     QImage image;
     std::vector<WallCell> cells;
 };
+
+/// What the wall says the number under each seed is: "Under each seed: Path length (tiles)" (the dialog and
+/// the PNG's legend line alike).
+QString wallLegend(const sweep::MetricSpec &spec);
 
 /// Generates every seed of the range on `jobs` threads (QtConcurrent on a private pool) and renders the
 /// wall. `control` cancels and receives progress (0..1). Used by `mapsmith wall` and the export dialog.

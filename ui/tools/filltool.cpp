@@ -45,7 +45,7 @@ void FillTool::press(QPoint cell, QPointF pos)
         return;
     const HandEditsPatch patch = paintCellsPatch(m_document->handEdits(), brush, cells, m_document->map());
     m_document->undoStack()->push(
-        new EditMapCommand(m_document, patch, tr("Fill with %1").arg(brushName(brush))));
+        new EditMapCommand(m_document, patch, [brush] { return tr("Fill with %1").arg(brushName(brush)); }));
 }
 
 } // namespace mapsmith

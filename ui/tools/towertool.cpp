@@ -200,8 +200,9 @@ bool TowerTool::setNodeType(int node, RoomType type)
         patch.tower->types.erase(at(n));
     else
         patch.tower->types[at(n)] = type;
-    m_document->undoStack()->push(new EditMapCommand(
-        m_document, patch, tr("Make room %1").arg(trTile(roomTypeInfo(type).description))));
+    m_document->undoStack()->push(new EditMapCommand(m_document, patch, [type] {
+        return tr("Make room %1").arg(trTile(roomTypeInfo(type).description));
+    }));
     return true;
 }
 
@@ -226,7 +227,7 @@ bool TowerTool::addEdge(int a, int b)
     const std::pair edge{at(*lower), at(*upper)};
     if (!patch.tower->removedEdges.erase(edge))
         patch.tower->addedEdges.insert(edge);
-    m_document->undoStack()->push(new EditMapCommand(m_document, patch, tr("Add edge")));
+    m_document->undoStack()->push(new EditMapCommand(m_document, patch, [] { return tr("Add edge"); }));
     return true;
 }
 
@@ -243,7 +244,7 @@ bool TowerTool::removeEdge(int edge)
     if (!patch.tower->addedEdges.erase(key))
         patch.tower->removedEdges.insert(key);
     selectEdge(-1);
-    m_document->undoStack()->push(new EditMapCommand(m_document, patch, tr("Remove edge")));
+    m_document->undoStack()->push(new EditMapCommand(m_document, patch, [] { return tr("Remove edge"); }));
     return true;
 }
 

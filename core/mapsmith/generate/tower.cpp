@@ -102,9 +102,20 @@ std::string failures(const std::vector<Check> &checks)
 
 void addCounts(const TowerMap &map, int retries, Diagnostics &d)
 {
+    Diagnostics counts = towerCounts(map);
+    // Retries between the edges and the floor-0 rooms: the order `generate --json` has always had.
+    counts.metrics.insert(counts.metrics.begin() + 2,
+                          Metric{"retries", "Retries", static_cast<double>(retries), {}});
+    d.metrics.insert(d.metrics.end(), counts.metrics.begin(), counts.metrics.end());
+}
+
+} // namespace
+
+Diagnostics towerCounts(const TowerMap &map)
+{
+    Diagnostics d;
     d.add("nodes", "Rooms", static_cast<double>(map.nodes.size()));
     d.add("edges", "Edges", static_cast<double>(map.edges.size()));
-    d.add("retries", "Retries", retries);
     int starts = 0;
     std::array<int, 7> counts{};
     for (const TowerNode &n : map.nodes) {
@@ -120,9 +131,8 @@ void addCounts(const TowerMap &map, int retries, Diagnostics &d)
         d.add("rooms_" + std::string(info.name), label + " rooms",
               counts[static_cast<std::size_t>(info.type)]);
     }
+    return d;
 }
-
-} // namespace
 
 TowerGenerator::TowerGenerator() : m_schema(towerSpecs()) {}
 

@@ -40,6 +40,10 @@ namespace mapsmith {
 /// seed + 1 and retries from there; as an attempt depends on its sub-seed alone, that tries base, base + 1,
 /// ... in turn, so here the attempts simply go on to base + max_retries + max_seed_moves.
 /// Diagnostics::notes says which attempts failed and why.
+/// What a tower holds, as the generator's diagnostics count it (ids nodes, edges, start_rooms, rooms_<type>):
+/// the editor counts an edited tower again with it, so the Diagnostics dock follows a graph edit.
+Diagnostics towerCounts(const TowerMap &map);
+
 class TowerGenerator final : public Generator
 {
 public:
