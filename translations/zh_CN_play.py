@@ -137,3 +137,47 @@ t('mapsmith::PlayView', 'Keys',
   '按键')
 t('mapsmith::PlayView', 'paused',
   '已暂停')
+t('mapsmith::SolveBox', 'Solve',
+  '求解')
+t('mapsmith::SolveBox', 'Search the level, guards included, for keys that win it, and play them',
+  '搜索能通关此关卡（包括守卫）的按键序列，并播放出来')
+t('mapsmith::SolveBox', 'Cancel',
+  '取消')
+t('mapsmith::SolveBox', 'Play Solution',
+  '播放解法')
+t('mapsmith::SolveBox', 'Play the solution again from the start',
+  '从头再次播放解法')
+t('mapsmith::SolveBox', 'Step',
+  '单步')
+t('mapsmith::SolveBox', 'While the replay is paused: one step on',
+  '重放暂停时：前进一步')
+t('mapsmith::SolveBox', 'Solving…',
+  '正在求解…')
+t('mapsmith::SolveBox', 'Cancelled.',
+  '已取消。')
+t('mapsmith::SolveBox', 'Cannot solve: %1',
+  '无法求解：%1')
+t('mapsmith::SolveBox', 'Solved in %1 s: %2 moves, %3 digs.',
+  '用时 %1 秒求解：%2 步，挖 %3 次。')
+t('mapsmith::SolveBox', 'Gave up after %1 s.',
+  '%1 秒后放弃。')
+t('mapsmith::SolveBox', 'No guard on the way.',
+  '途中没有守卫。')
+t('mapsmith::SolveBox', 'Closest guard: %n cell(s).',
+  '守卫最近距离：%n 格。')
+t('mapsmith::SolveBox', 'Gold: %1, reachable without digging: %2.',
+  '金块：%1，不挖洞可到达：%2。')
+t('mapsmith::SolveBox', 'Needs digging (circled): %1',
+  '需要挖洞（已圈出）：%1')
+t('mapsmith::SolveBox', 'Unreachable: %1',
+  '无法到达：%1')
+t('mapsmith::SolveBox', 'Game states searched: %1',
+  '已搜索的游戏状态：%1')
+t('mapsmith::SolveBox', 'Not solved: gold at %1 cannot be reached, even by digging.',
+  '未解出：%1 处的金块即使挖洞也无法到达。')
+t('mapsmith::SolveBox', 'Not solved: every line of play ends caught by a guard or buried in a hole.',
+  '未解出：每种走法都以被守卫抓住或被埋在洞里告终。')
+t('mapsmith::SolveBox', 'Not solved: no win found within the time limit of %1 s.',
+  '未解出：在 %1 秒的时间限制内没有找到通关方法。')
+t('mapsmith::SolveBox', 'Not solved: no win found within %1 game states.',
+  '未解出：在 %1 个游戏状态内没有找到通关方法。')

@@ -6,6 +6,7 @@
 #include "audition/beatcommand.h"
 #include "document/mapdocument.h"
 #include "play/playview.h"
+#include "play/solvebox.h"
 
 #include <mapsmith/beat/beatconfig.h>
 
@@ -39,11 +40,12 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent) : PlayPanel(documen
 
 PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *parent)
     : QWidget(parent), m_document(document), m_transport(transport ? transport : new MusicTransport(this)),
-      m_view(new PlayView(this)), m_rhythm(new QCheckBox(this)), m_vision(new QComboBox(this)),
-      m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)), m_speed(new QDoubleSpinBox(this)),
-      m_restart(new QPushButton(this)), m_pause(new QPushButton(this)), m_replay(new QPushButton(this)),
-      m_save(new QPushButton(this)), m_load(new QPushButton(this)), m_help(new QPushButton(this)),
-      m_applyTiming(new QToolButton(this)), m_applyTimingAction(new QAction(this))
+      m_view(new PlayView(this)), m_solveBox(new SolveBox(m_view, this)), m_rhythm(new QCheckBox(this)),
+      m_vision(new QComboBox(this)), m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)),
+      m_speed(new QDoubleSpinBox(this)), m_restart(new QPushButton(this)), m_pause(new QPushButton(this)),
+      m_replay(new QPushButton(this)), m_save(new QPushButton(this)), m_load(new QPushButton(this)),
+      m_help(new QPushButton(this)), m_applyTiming(new QToolButton(this)),
+      m_applyTimingAction(new QAction(this))
 {
     m_applyTimingAction->setObjectName(QStringLiteral("applyPlayTimingAction"));
     m_applyTimingAction->setEnabled(false);
@@ -79,6 +81,7 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(grid);
+    layout->addWidget(m_solveBox);
     layout->addWidget(m_view, 1);
 
     connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::applyOptions);
