@@ -42,4 +42,4 @@ mapsmith_component(solve FOLDERS solve DEPENDS plan play)
 # The validation dock's problems (reachability, dead ends, generator checks).
 mapsmith_component(validate FOLDERS validate DEPENDS generate search)
 # Seed sweeps: per-map metrics and the mergeable statistics.
-mapsmith_component(sweep FOLDERS sweep DEPENDS generate)
+mapsmith_component(sweep FOLDERS sweep DEPENDS generate solve)
