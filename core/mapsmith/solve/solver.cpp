@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
+#include <mapsmith/generate/loderunner.h>
 #include <mapsmith/plan/lodedistances_p.h>
 #include <mapsmith/plan/lodeplan.h>
 #include <mapsmith/search/rules.h>
@@ -335,6 +336,20 @@ std::string Search::run(const LodeState &start)
     m_gaveUp = SolveGaveUp::GuardTrap;
     return {};
 }
+
+bool beatableWithin(const Map &level, std::uint64_t seed, std::size_t maxStates)
+{
+    SolveRequest request;
+    request.seed = seed;
+    request.timeLimit = 0; // states, not seconds: the same answer on every machine
+    request.maxStates = maxStates;
+    const auto solution = solveLodeRunner(level, request);
+    return solution && solution->solved;
+}
+
+// The Lode Runner generator's `beatable` filter calls the solver through this (generate/loderunner.h): set
+// whenever this file is linked in, which every program that can solve is.
+[[maybe_unused]] const bool kBeatableSet = (setLodeRunnerBeatable(&beatableWithin), true);
 
 std::string reasonFor(SolveGaveUp g, const SolveStats &stats, const SolveRequest &req)
 {
