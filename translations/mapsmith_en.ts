@@ -426,15 +426,6 @@ beat and the state hash. Exits with 1 if --expect names another status.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
-max, standard deviation) and the checks that failed. With --json, one JSON object with the
-histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
-a long sweep can be split across machines. Metrics of grid maps: floor_share,
-path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
-edges, start_rooms, elites, solvable, retries, checks_failed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>print the statistics as one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -577,6 +568,17 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
     <message>
         <source>the play&apos;s seed, which the guards draw from (default: the map&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
+max, standard deviation) and the checks that failed. With --json, one JSON object with the
+histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
+a long sweep can be split across machines. Metrics of grid maps: floor_share,
+path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
+edges, start_rooms, elites, solvable, retries, checks_failed. Lode Runner levels also get
+beatable: the solver wins the level with its guards within 20,000 game states (a bound in
+states, not seconds, so the share is the same on every machine; a lower bound).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1291,6 +1293,14 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keep only levels the solver wins with the guards (a few tries, then a note).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only beatable levels</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SweepMetric</name>
@@ -1340,6 +1350,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
     <message>
         <source>tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beatable (solver)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3155,6 +3169,100 @@ Recover unsaved work from %2?</source>
     </message>
 </context>
 <context>
+    <name>mapsmith::SolveBox</name>
+    <message>
+        <source>Not solved: gold at %1 cannot be reached, even by digging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved: every line of play ends caught by a guard or buried in a hole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved: no win found within the time limit of %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved: no win found within %1 game states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot solve: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 s: %2 moves, %3 digs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gave up after %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No guard on the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest guard: %n cell(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold: %1, reachable without digging: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs digging (circled): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreachable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game states searched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the level, guards included, for keys that win it, and play them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the solution again from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the replay is paused: one step on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::SweepHistogram</name>
     <message>
         <source>Double-click a seed to open it</source>
@@ -3254,6 +3362,10 @@ Recover unsaved work from %2?</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1% beatable</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -433,20 +433,6 @@ beat and the state hash. Exits with 1 if --expect names another status.</source>
       mapsmith sweep --merge SWEEP.json... [--json]</translation>
     </message>
     <message>
-        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
-max, standard deviation) and the checks that failed. With --json, one JSON object with the
-histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
-a long sweep can be split across machines. Metrics of grid maps: floor_share,
-path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
-edges, start_rooms, elites, solvable, retries, checks_failed.</source>
-        <translation>生成范围内的每个种子，输出每项指标的统计（数量、最小值、平均值、
-最大值、标准差）以及未通过的检查。加 --json 时输出一个含直方图的 JSON 对象；
---merge 把同一配置、种子范围互不重叠的此类文件相加，
-因此长时间的统计可以拆分到多台机器上。网格地图的指标：floor_share、
-path_length、solvable、dead_ends、rooms、retries、checks_failed；塔图：paths、rooms、
-edges、start_rooms、elites、solvable、retries、checks_failed。</translation>
-    </message>
-    <message>
         <source>print the statistics as one JSON object</source>
         <translation>以一个 JSON 对象输出统计</translation>
     </message>
@@ -613,6 +599,24 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     <message>
         <source>the play's seed, which the guards draw from (default: the map's)</source>
         <translation>试玩的种子，守卫据此行动（默认：地图的种子）</translation>
+    </message>
+    <message>
+        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
+max, standard deviation) and the checks that failed. With --json, one JSON object with the
+histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
+a long sweep can be split across machines. Metrics of grid maps: floor_share,
+path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
+edges, start_rooms, elites, solvable, retries, checks_failed. Lode Runner levels also get
+beatable: the solver wins the level with its guards within 20,000 game states (a bound in
+states, not seconds, so the share is the same on every machine; a lower bound).</source>
+        <translation>生成范围内的每个种子，输出每项指标的统计（数量、最小值、平均值、
+最大值、标准差）以及未通过的检查。加 --json 时输出一个含直方图的 JSON 对象；
+--merge 把同一配置、种子范围互不重叠的此类文件相加，
+因此长时间的统计可以拆分到多台机器上。网格地图的指标：floor_share、
+path_length、solvable、dead_ends、rooms、retries、checks_failed；塔图：paths、rooms、
+edges、start_rooms、elites、solvable、retries、checks_failed。Lode Runner 关卡另有
+beatable：求解器在 20,000 个游戏状态内带守卫通关该关卡（以状态数而非秒数为界，
+因此在任何机器上比例都相同；这是一个下界）。</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1330,14 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
         <source>unknown</source>
         <translation>未知</translation>
     </message>
+    <message>
+        <source>Keep only levels the solver wins with the guards (a few tries, then a note).</source>
+        <translation>只保留求解器在有守卫时能通关的关卡（尝试几次，之后给出提示）。</translation>
+    </message>
+    <message>
+        <source>Only beatable levels</source>
+        <translation>只保留可通关的关卡</translation>
+    </message>
 </context>
 <context>
     <name>SweepMetric</name>
@@ -1376,6 +1388,10 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     <message>
         <source>tiles</source>
         <translation>格</translation>
+    </message>
+    <message>
+        <source>Beatable (solver)</source>
+        <translation>求解器能通关</translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3199,97 @@ Recover unsaved work from %2?</source>
     </message>
 </context>
 <context>
+    <name>mapsmith::SolveBox</name>
+    <message>
+        <source>Not solved: gold at %1 cannot be reached, even by digging.</source>
+        <translation>未解出：%1 处的金块即使挖洞也无法到达。</translation>
+    </message>
+    <message>
+        <source>Not solved: every line of play ends caught by a guard or buried in a hole.</source>
+        <translation>未解出：每种走法都以被守卫抓住或被埋在洞里告终。</translation>
+    </message>
+    <message>
+        <source>Not solved: no win found within the time limit of %1 s.</source>
+        <translation>未解出：在 %1 秒的时间限制内没有找到通关方法。</translation>
+    </message>
+    <message>
+        <source>Not solved: no win found within %1 game states.</source>
+        <translation>未解出：在 %1 个游戏状态内没有找到通关方法。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>Cannot solve: %1</source>
+        <translation>无法求解：%1</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s: %2 moves, %3 digs.</source>
+        <translation>用时 %1 秒求解：%2 步，挖 %3 次。</translation>
+    </message>
+    <message>
+        <source>Gave up after %1 s.</source>
+        <translation>%1 秒后放弃。</translation>
+    </message>
+    <message>
+        <source>No guard on the way.</source>
+        <translation>途中没有守卫。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest guard: %n cell(s).</source>
+        <translation><numerusform>守卫最近距离：%n 格。</numerusform></translation>
+    </message>
+    <message>
+        <source>Gold: %1, reachable without digging: %2.</source>
+        <translation>金块：%1，不挖洞可到达：%2。</translation>
+    </message>
+    <message>
+        <source>Needs digging (circled): %1</source>
+        <translation>需要挖洞（已圈出）：%1</translation>
+    </message>
+    <message>
+        <source>Unreachable: %1</source>
+        <translation>无法到达：%1</translation>
+    </message>
+    <message>
+        <source>Game states searched: %1</source>
+        <translation>已搜索的游戏状态：%1</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <source>Search the level, guards included, for keys that win it, and play them</source>
+        <translation>搜索能通关此关卡（包括守卫）的按键序列，并播放出来</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Play Solution</source>
+        <translation>播放解法</translation>
+    </message>
+    <message>
+        <source>Play the solution again from the start</source>
+        <translation>从头再次播放解法</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>While the replay is paused: one step on</source>
+        <translation>重放暂停时：前进一步</translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::SweepHistogram</name>
     <message>
         <source>Double-click a seed to open it</source>
@@ -3270,6 +3377,10 @@ Recover unsaved work from %2?</source>
     <message numerus="yes">
         <source>%n failing validation</source>
         <translation><numerusform>%n 个未通过检查</numerusform></translation>
+    </message>
+    <message>
+        <source>%1% beatable</source>
+        <translation>%1% 求解器能通关</translation>
     </message>
 </context>
 <context>
