@@ -27,6 +27,7 @@ private slots:
     void silence_isFoundNoAndExitsZero();
     void textFileNamedWav_exitsTwoWithOneLineNamingTheFile();
     void missingFile_exitsTwoNamingTheFile();
+    void missingDecoderModule_exitsTwoNamingTheFileAndTheModule();
     void clickMix_writesTheSameLengthLouderAtTheBeats();
     void helpBeat_printsUsage();
     void whiteNoise_saysNoSteadyBeatWithItsConfidence();
@@ -224,6 +225,22 @@ void TestCliBeat::missingFile_exitsTwoNamingTheFile()
     const Run noFile = runMapsmith({"beat"});
     QCOMPARE(noFile.exitCode, 2);
     QCOMPARE(noFile.errLines().size(), 1);
+}
+
+void TestCliBeat::missingDecoderModule_exitsTwoNamingTheFileAndTheModule()
+{
+    // The decoder is a module loaded on first use (ui/audio/decoderffmpeg.h); without it a command that
+    // decodes says so, and one that does not runs as before.
+    const QString module = m_dir.filePath(QStringLiteral("no-such-module.so"));
+    qputenv("MAPSMITH_FFMPEG_MODULE", module.toLocal8Bit());
+    const Run run = runMapsmith({"beat", m_drums});
+    const Run hash = runMapsmith({"hash", "-c", caveConfig(), "--seeds", "1..2"});
+    qunsetenv("MAPSMITH_FFMPEG_MODULE");
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.errLines().size(), 1);
+    QVERIFY2(run.errLines()[0].contains(m_drums) && run.errLines()[0].contains(module), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(hash.exitCode, 0);
 }
 
 void TestCliBeat::clickMix_writesTheSameLengthLouderAtTheBeats()

@@ -85,7 +85,8 @@ private slots:
                         floor.push_back({x, y});
             if (floor.empty())
                 continue;
-            cave::FloorSweep sweep(bits);
+            // A small first ring makes the queue grow inside most searches.
+            cave::FloorSweep sweep(bits, rng.below(2) == 0 ? 4 : 1 << 14);
             // A sweep object is reused, as the double sweep does.
             for (int i = 0; i < 3; ++i) {
                 const Point source = floor[rng.below(floor.size())];

@@ -113,8 +113,12 @@ Result<DecodedAudio> decodeAudioFile(const QString &path, const RunControl *cont
 
     // A guard, never reached by a local file: decoding runs at hundreds of times real time.
     const double deadline = std::min(120.0, 10.0 + static_cast<double>(info.size()) / 1e5);
-    FfmpegDecoded decoded = decodeWithFfmpeg(QFile::encodeName(info.absoluteFilePath()).toStdString(),
-                                             kSampleRate, kMaxSamples, deadline, control);
+    std::string moduleError;
+    const FfmpegDecodeFunction decode = ffmpegDecoder(&moduleError);
+    if (!decode)
+        return fileError(path, "cannot decode audio: " + moduleError);
+    FfmpegDecoded decoded = decode(QFile::encodeName(info.absoluteFilePath()).toStdString(), kSampleRate,
+                                   kMaxSamples, deadline, control);
     switch (decoded.failure) {
     case FfmpegFailure::None:
         break;

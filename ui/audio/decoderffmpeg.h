@@ -36,4 +36,15 @@ struct FfmpegDecoded
 FfmpegDecoded decodeWithFfmpeg(const std::string &path, int sampleRate, std::size_t maxSamples,
                                double deadlineSeconds, const RunControl *control);
 
+using FfmpegDecodeFunction = FfmpegDecoded (*)(const std::string &path, int sampleRate,
+                                               std::size_t maxSamples, double deadlineSeconds,
+                                               const RunControl *control);
+
+/// decodeWithFfmpeg lives in the mapsmith_ffmpeg module (audio/ffmpeg/), not in the headless library:
+/// FFmpeg's libraries pull in about a hundred others (codecs, TLS, X11), whose loading took 50 ms of CPU at
+/// every start of `mapsmith`, also of commands that decode nothing. This loads the module on the first call
+/// (from MAPSMITH_FFMPEG_MODULE if set, else beside the installed executable, else the build tree) and
+/// returns its decoder; nullptr, with the reason in `error`, when it cannot be loaded. Thread-safe.
+FfmpegDecodeFunction ffmpegDecoder(std::string *error);
+
 } // namespace mapsmith

@@ -17,17 +17,19 @@ namespace mapsmith::cave {
 class FloorSweep
 {
 public:
-    explicit FloorSweep(const WallBits &bits);
+    /// `ringSize` (a power of two) is the queue's first size; it grows as a layer needs.
+    explicit FloorSweep(const WallBits &bits, std::size_t ringSize = std::size_t{1} << 14);
 
     /// The first cell a plain FIFO breadth-first search from `source` (a floor cell) reaches at the greatest
     /// distance, and that distance.
     std::pair<Point, std::int32_t> farthest(Point source);
 
 private:
+    std::uint32_t m_rowWords = 0;       ///< words per padded row
     std::uint32_t m_rowBits = 0;        ///< bits per padded row
     std::vector<std::uint64_t> m_walls; ///< padded: a wall row above and below, a wall word after each row
     std::vector<std::uint64_t> m_seen;
-    std::vector<std::uint32_t> m_queue; ///< cell bit indices in visiting order
+    std::vector<std::uint32_t> m_ring; ///< the queue: cell bit indices in visiting order, a power-of-two ring
 };
 
 } // namespace mapsmith::cave

@@ -12,7 +12,7 @@
 #include "audio/decoderffmpeg.h"
 
 // clang-format off
-#include <mapsmith/generate/generator.h>
+#include <mapsmith/util/runcontrol.h>
 // clang-format on
 
 extern "C" {
