@@ -81,6 +81,7 @@ Analysis analyse(const GridMap &g, const LodeRunnerGame &game, const SolveReques
         });
     CollectRequest cr;
     cr.deadline = deadline;
+    cr.control = req.control; // a cancel ends the plan too
     const auto plan = planCollection(g, cr);
     std::vector<bool> planned(gold.size(), false);
     if (plan) {
