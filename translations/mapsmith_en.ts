@@ -3261,6 +3261,10 @@ Recover unsaved work from %2?</source>
         <source>While the replay is paused: one step on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The static plan wins as it is: no search needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::SweepHistogram</name>

@@ -3288,6 +3288,10 @@ Recover unsaved work from %2?</source>
         <source>While the replay is paused: one step on</source>
         <translation>重放暂停时：前进一步</translation>
     </message>
+    <message>
+        <source>The static plan wins as it is: no search needed.</source>
+        <translation>静态规划本身即可通关：无需搜索。</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::SweepHistogram</name>

@@ -181,3 +181,5 @@ t('mapsmith::SolveBox', 'Not solved: no win found within the time limit of %1 s.
   '未解出：在 %1 秒的时间限制内没有找到通关方法。')
 t('mapsmith::SolveBox', 'Not solved: no win found within %1 game states.',
   '未解出：在 %1 个游戏状态内没有找到通关方法。')
+t('mapsmith::SolveBox', 'The static plan wins as it is: no search needed.',
+  '静态规划本身即可通关：无需搜索。')

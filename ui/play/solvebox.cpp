@@ -222,7 +222,8 @@ void SolveBox::showResult()
             lines << tr("Needs digging (circled): %1").arg(cellList(st.goldNeedsDigging));
         if (!st.goldUnreachable.empty())
             lines << tr("Unreachable: %1").arg(cellList(st.goldUnreachable));
-        lines << tr("Game states searched: %1").arg(st.states);
+        lines << (s.solved && st.states == 0 ? tr("The static plan wins as it is: no search needed.")
+                                             : tr("Game states searched: %1").arg(st.states));
     }
     m_text->setText(lines.join(QLatin1Char('\n')));
     m_text->setVisible(!lines.isEmpty());
