@@ -6,6 +6,8 @@
 #include "entry.h"
 #include "i18n/language.h"
 
+#include <mapsmith/solve/solver.h>
+
 #include <QGuiApplication>
 #include <QStringList>
 
@@ -58,6 +60,8 @@ int runHeadless(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    mapsmith::installLodeRunnerSolver(); // the Lode Runner generator's `beatable` option, in the CLI and
+                                         // editor
     // Qt Multimedia's backend is chosen by ui/audio/mediabackend.h, which everything that plays or decodes
     // audio calls first: here, in the CLI and in every test alike.
     if (argc > 1 && mapsmith::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1])))

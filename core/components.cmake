@@ -38,8 +38,8 @@ mapsmith_component(play FOLDERS play DEPENDS search beat io_yaml LIBS yaml-cpp)
 # Collection planners; the Lode Runner world planner searches with the play rules (guards, holes).
 mapsmith_component(plan FOLDERS plan DEPENDS search play)
 # The Lode Runner solver: a search over whole game states (runner, gold, holes, guards).
-mapsmith_component(solve FOLDERS solve DEPENDS plan play)
+mapsmith_component(solve FOLDERS solve DEPENDS plan play generate)
 # The validation dock's problems (reachability, dead ends, generator checks).
 mapsmith_component(validate FOLDERS validate DEPENDS generate search)
 # Seed sweeps: per-map metrics and the mergeable statistics.
-mapsmith_component(sweep FOLDERS sweep DEPENDS generate)
+mapsmith_component(sweep FOLDERS sweep DEPENDS generate solve)

@@ -38,7 +38,7 @@ AREAS = {
     'mapsmith::ReproHashLabel': 'sweep',
     'mapsmith::ToolManager': 'tools', 'mapsmith::FillTool': 'tools', 'mapsmith::SelectTool': 'tools',
     'mapsmith::ShapeTool': 'tools', 'mapsmith::TowerTool': 'tools',
-    'mapsmith::PlayPanel': 'play', 'mapsmith::PlayView': 'play',
+    'mapsmith::PlayPanel': 'play', 'mapsmith::PlayView': 'play', 'mapsmith::SolveBox': 'play',
     'mapsmith::DriftView': 'audition',
     'mapsmith::MapView': 'view', 'mapsmith::PlanOverlay': 'view', 'mapsmith::SearchOverlay': 'view',
     'mapsmith::ValidationOverlay': 'view',

@@ -408,15 +408,6 @@ and the path&apos;s cells.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
-max, standard deviation) and the checks that failed. With --json, one JSON object with the
-histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
-a long sweep can be split across machines. Metrics of grid maps: floor_share,
-path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
-edges, start_rooms, elites, solvable, retries, checks_failed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>print the statistics as one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -559,6 +550,17 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     </message>
     <message>
         <source>the play&apos;s seed, which the guards draw from (default: the map&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
+max, standard deviation) and the checks that failed. With --json, one JSON object with the
+histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
+a long sweep can be split across machines. Metrics of grid maps: floor_share,
+path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
+edges, start_rooms, elites, solvable, retries, checks_failed. Lode Runner levels also get
+beatable: the solver wins the level with its guards within 20,000 game states (a bound in
+states, not seconds, so the share is the same on every machine; a lower bound).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1416,6 +1418,14 @@ options are the recorded ones; an option given here replaces its recorded value.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Keep only levels the solver wins with the guards (a few tries, then a note).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only beatable levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A path&apos;s safety score adds min(distance to an enemy, cap) over its cells.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1620,6 +1630,10 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
     <message>
         <source>tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beatable (solver)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1859,6 +1873,10 @@ options are the recorded ones; an option given here replaces its recorded value.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>What to put in a bug report: the version, and the folder where the editor keeps work for recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About Mapsmith</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1880,10 +1898,6 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to put in a bug report: the version, and the folder where the editor keeps work for recovery</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2564,6 +2578,10 @@ Regenerate?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cannot use this tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Report a Problem</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2581,10 +2599,6 @@ Regenerate?</source>
     </message>
     <message>
         <source>&lt;h3&gt;Mapsmith %1&lt;/h3&gt;&lt;p&gt;A level editor and map debugger for grid-based procedural game levels: generators, searches stepped on the map, beat grids, play-testing, YAML export and a headless command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Licence: MIT.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot use this tileset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3606,6 +3620,104 @@ Recover unsaved work from %2?</source>
     </message>
 </context>
 <context>
+    <name>mapsmith::SolveBox</name>
+    <message>
+        <source>Not solved: gold at %1 cannot be reached, even by digging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved: every line of play ends caught by a guard or buried in a hole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved: no win found within the time limit of %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved: no win found within %1 game states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot solve: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 s: %2 moves, %3 digs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gave up after %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No guard on the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest guard: %n cell(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gold: %1, reachable without digging: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs digging (circled): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreachable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game states searched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the level, guards included, for keys that win it, and play them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the solution again from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the replay is paused: one step on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The static plan wins as it is: no search needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::SweepHistogram</name>
     <message>
         <source>Double-click a seed to open it</source>
@@ -3705,6 +3817,10 @@ Recover unsaved work from %2?</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1% beatable</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -413,20 +413,6 @@ and the path's cells.</source>
       mapsmith sweep --merge SWEEP.json... [--json]</translation>
     </message>
     <message>
-        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
-max, standard deviation) and the checks that failed. With --json, one JSON object with the
-histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
-a long sweep can be split across machines. Metrics of grid maps: floor_share,
-path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
-edges, start_rooms, elites, solvable, retries, checks_failed.</source>
-        <translation>生成范围内的每个种子，输出每项指标的统计（数量、最小值、平均值、
-最大值、标准差）以及未通过的检查。加 --json 时输出一个含直方图的 JSON 对象；
---merge 把同一配置、种子范围互不重叠的此类文件相加，
-因此长时间的统计可以拆分到多台机器上。网格地图的指标：floor_share、
-path_length、solvable、dead_ends、rooms、retries、checks_failed；塔图：paths、rooms、
-edges、start_rooms、elites、solvable、retries、checks_failed。</translation>
-    </message>
-    <message>
         <source>print the statistics as one JSON object</source>
         <translation>以一个 JSON 对象输出统计</translation>
     </message>
@@ -593,6 +579,24 @@ reachable without digging and the gold that needs it. Exits with 1 when not solv
     <message>
         <source>the play's seed, which the guards draw from (default: the map's)</source>
         <translation>试玩的种子，守卫据此行动（默认：地图的种子）</translation>
+    </message>
+    <message>
+        <source>Generates every seed of the range and prints statistics of each metric (count, min, mean,
+max, standard deviation) and the checks that failed. With --json, one JSON object with the
+histograms too; --merge adds up such files of disjoint seed ranges of the same config, so
+a long sweep can be split across machines. Metrics of grid maps: floor_share,
+path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,
+edges, start_rooms, elites, solvable, retries, checks_failed. Lode Runner levels also get
+beatable: the solver wins the level with its guards within 20,000 game states (a bound in
+states, not seconds, so the share is the same on every machine; a lower bound).</source>
+        <translation>生成范围内的每个种子，输出每项指标的统计（数量、最小值、平均值、
+最大值、标准差）以及未通过的检查。加 --json 时输出一个含直方图的 JSON 对象；
+--merge 把同一配置、种子范围互不重叠的此类文件相加，
+因此长时间的统计可以拆分到多台机器上。网格地图的指标：floor_share、
+path_length、solvable、dead_ends、rooms、retries、checks_failed；塔图：paths、rooms、
+edges、start_rooms、elites、solvable、retries、checks_failed。Lode Runner 关卡另有
+beatable：求解器在 20,000 个游戏状态内带守卫通关该关卡（以状态数而非秒数为界，
+因此在任何机器上比例都相同；这是一个下界）。</translation>
     </message>
     <message>
         <source>write the map file (.tmx / .tmj: a Tiled map)</source>
@@ -1460,6 +1464,14 @@ options are the recorded ones; an option given here replaces its recorded value.
         <translation>未知</translation>
     </message>
     <message>
+        <source>Keep only levels the solver wins with the guards (a few tries, then a note).</source>
+        <translation>只保留求解器在有守卫时能通关的关卡（尝试几次，之后给出提示）。</translation>
+    </message>
+    <message>
+        <source>Only beatable levels</source>
+        <translation>只保留可通关的关卡</translation>
+    </message>
+    <message>
         <source>A path's safety score adds min(distance to an enemy, cap) over its cells.</source>
         <translation>路径的安全分是其每格 min(离敌人的距离, 上限) 之和。</translation>
     </message>
@@ -1665,6 +1677,10 @@ options are the recorded ones; an option given here replaces its recorded value.
     <message>
         <source>tiles</source>
         <translation>格</translation>
+    </message>
+    <message>
+        <source>Beatable (solver)</source>
+        <translation>求解器能通关</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +1916,10 @@ options are the recorded ones; an option given here replaces its recorded value.
         <translation>报告问题(&amp;R)…</translation>
     </message>
     <message>
+        <source>What to put in a bug report: the version, and the folder where the editor keeps work for recovery</source>
+        <translation>错误报告应包含的内容：版本，以及编辑器保存恢复数据的文件夹</translation>
+    </message>
+    <message>
         <source>&amp;About Mapsmith</source>
         <translation>关于 Mapsmith(&amp;A)</translation>
     </message>
@@ -1922,10 +1942,6 @@ options are the recorded ones; an option given here replaces its recorded value.
     <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>What to put in a bug report: the version, and the folder where the editor keeps work for recovery</source>
-        <translation>错误报告应包含的内容：版本，以及编辑器保存恢复数据的文件夹</translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2619,10 @@ Regenerate?</source>
         <translation>Tiled 地图 (*.tmj *.tmx *.tmj.gz *.tmx.gz);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>Cannot use this tileset</source>
+        <translation>无法使用此图块集</translation>
+    </message>
+    <message>
         <source>Report a Problem</source>
         <translation>报告问题</translation>
     </message>
@@ -2621,10 +2641,6 @@ Regenerate?</source>
     <message>
         <source>&lt;h3&gt;Mapsmith %1&lt;/h3&gt;&lt;p&gt;A level editor and map debugger for grid-based procedural game levels: generators, searches stepped on the map, beat grids, play-testing, YAML export and a headless command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Licence: MIT.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mapsmith %1&lt;/h3&gt;&lt;p&gt;面向网格类程序化游戏关卡的关卡编辑器和地图调试器：生成器、在地图上逐步演示的搜索、节拍网格、试玩、YAML 导出和无界面命令行。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;&lt;p&gt;许可证：MIT。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Cannot use this tileset</source>
-        <translation>无法使用此图块集</translation>
     </message>
 </context>
 <context>
@@ -3645,6 +3661,101 @@ Recover unsaved work from %2?</source>
     </message>
 </context>
 <context>
+    <name>mapsmith::SolveBox</name>
+    <message>
+        <source>Not solved: gold at %1 cannot be reached, even by digging.</source>
+        <translation>未解出：%1 处的金块即使挖洞也无法到达。</translation>
+    </message>
+    <message>
+        <source>Not solved: every line of play ends caught by a guard or buried in a hole.</source>
+        <translation>未解出：每种走法都以被守卫抓住或被埋在洞里告终。</translation>
+    </message>
+    <message>
+        <source>Not solved: no win found within the time limit of %1 s.</source>
+        <translation>未解出：在 %1 秒的时间限制内没有找到通关方法。</translation>
+    </message>
+    <message>
+        <source>Not solved: no win found within %1 game states.</source>
+        <translation>未解出：在 %1 个游戏状态内没有找到通关方法。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>Cannot solve: %1</source>
+        <translation>无法求解：%1</translation>
+    </message>
+    <message>
+        <source>Solved in %1 s: %2 moves, %3 digs.</source>
+        <translation>用时 %1 秒求解：%2 步，挖 %3 次。</translation>
+    </message>
+    <message>
+        <source>Gave up after %1 s.</source>
+        <translation>%1 秒后放弃。</translation>
+    </message>
+    <message>
+        <source>No guard on the way.</source>
+        <translation>途中没有守卫。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest guard: %n cell(s).</source>
+        <translation><numerusform>守卫最近距离：%n 格。</numerusform></translation>
+    </message>
+    <message>
+        <source>Gold: %1, reachable without digging: %2.</source>
+        <translation>金块：%1，不挖洞可到达：%2。</translation>
+    </message>
+    <message>
+        <source>Needs digging (circled): %1</source>
+        <translation>需要挖洞（已圈出）：%1</translation>
+    </message>
+    <message>
+        <source>Unreachable: %1</source>
+        <translation>无法到达：%1</translation>
+    </message>
+    <message>
+        <source>Game states searched: %1</source>
+        <translation>已搜索的游戏状态：%1</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <source>Search the level, guards included, for keys that win it, and play them</source>
+        <translation>搜索能通关此关卡（包括守卫）的按键序列，并播放出来</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Play Solution</source>
+        <translation>播放解法</translation>
+    </message>
+    <message>
+        <source>Play the solution again from the start</source>
+        <translation>从头再次播放解法</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>While the replay is paused: one step on</source>
+        <translation>重放暂停时：前进一步</translation>
+    </message>
+    <message>
+        <source>The static plan wins as it is: no search needed.</source>
+        <translation>静态规划本身即可通关：无需搜索。</translation>
+    </message>
+</context>
+<context>
     <name>mapsmith::SweepHistogram</name>
     <message>
         <source>Double-click a seed to open it</source>
@@ -3732,6 +3843,10 @@ Recover unsaved work from %2?</source>
     <message numerus="yes">
         <source>%n failing validation</source>
         <translation><numerusform>%n 个未通过检查</numerusform></translation>
+    </message>
+    <message>
+        <source>%1% beatable</source>
+        <translation>%1% 求解器能通关</translation>
     </message>
 </context>
 <context>

@@ -465,3 +465,7 @@ t('Tile', 'guard',
   '守卫')
 t('Tile', 'enemy',
   '敌人')
+t('Schema', 'Only beatable levels',
+  '只保留可通关的关卡')
+t('Schema', 'Keep only levels the solver wins with the guards (a few tries, then a note).',
+  '只保留求解器在有守卫时能通关的关卡（尝试几次，之后给出提示）。')

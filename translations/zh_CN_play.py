@@ -185,3 +185,49 @@ t('mapsmith::PlayView', 'HP %1/%2',
   '生命 %1/%2')
 t('mapsmith::PlayView', 'W A S D or arrows   move\nZ / X               dig left / right (Lode Runner)\n.                   wait a beat\n1 - 9               choose a room on the next floor (towers)\nSpace               show or hide the solution (mazes)\nN                   a won maze: play again with a new maze\nM                   back to the editor\nP                   pause\nF5                  restart with the same seed\nR                   replay this play from the start\n+ / -               replay faster / slower\nMouse wheel, 0      zoom, back to automatic zoom\n:Q                  save the session and leave play mode\nL                   load a session and replay it\nF1 or ?             this help (Esc closes it)',
   'W A S D 或方向键    移动\nZ / X               向左下 / 右下挖掘（淘金者）\n.                   等待一拍\n1 - 9               选择上一层的房间（塔）\n空格                显示或隐藏解法（迷宫）\nN                   走出迷宫后：用新迷宫再玩一次\nM                   返回编辑器\nP                   暂停\nF5                  用同一种子重新开始\nR                   从头重放本次试玩\n+ / -               加快 / 减慢重放\n鼠标滚轮、0         缩放、恢复自动缩放\n:Q                  保存试玩记录并退出试玩\nL                   载入试玩记录并重放\nF1 或 ?             本帮助（Esc 关闭）')
+t('mapsmith::SolveBox', 'Solve',
+  '求解')
+t('mapsmith::SolveBox', 'Search the level, guards included, for keys that win it, and play them',
+  '搜索能通关此关卡（包括守卫）的按键序列，并播放出来')
+t('mapsmith::SolveBox', 'Cancel',
+  '取消')
+t('mapsmith::SolveBox', 'Play Solution',
+  '播放解法')
+t('mapsmith::SolveBox', 'Play the solution again from the start',
+  '从头再次播放解法')
+t('mapsmith::SolveBox', 'Step',
+  '单步')
+t('mapsmith::SolveBox', 'While the replay is paused: one step on',
+  '重放暂停时：前进一步')
+t('mapsmith::SolveBox', 'Solving…',
+  '正在求解…')
+t('mapsmith::SolveBox', 'Cancelled.',
+  '已取消。')
+t('mapsmith::SolveBox', 'Cannot solve: %1',
+  '无法求解：%1')
+t('mapsmith::SolveBox', 'Solved in %1 s: %2 moves, %3 digs.',
+  '用时 %1 秒求解：%2 步，挖 %3 次。')
+t('mapsmith::SolveBox', 'Gave up after %1 s.',
+  '%1 秒后放弃。')
+t('mapsmith::SolveBox', 'No guard on the way.',
+  '途中没有守卫。')
+t('mapsmith::SolveBox', 'Closest guard: %n cell(s).',
+  '守卫最近距离：%n 格。')
+t('mapsmith::SolveBox', 'Gold: %1, reachable without digging: %2.',
+  '金块：%1，不挖洞可到达：%2。')
+t('mapsmith::SolveBox', 'Needs digging (circled): %1',
+  '需要挖洞（已圈出）：%1')
+t('mapsmith::SolveBox', 'Unreachable: %1',
+  '无法到达：%1')
+t('mapsmith::SolveBox', 'Game states searched: %1',
+  '已搜索的游戏状态：%1')
+t('mapsmith::SolveBox', 'Not solved: gold at %1 cannot be reached, even by digging.',
+  '未解出：%1 处的金块即使挖洞也无法到达。')
+t('mapsmith::SolveBox', 'Not solved: every line of play ends caught by a guard or buried in a hole.',
+  '未解出：每种走法都以被守卫抓住或被埋在洞里告终。')
+t('mapsmith::SolveBox', 'Not solved: no win found within the time limit of %1 s.',
+  '未解出：在 %1 秒的时间限制内没有找到通关方法。')
+t('mapsmith::SolveBox', 'Not solved: no win found within %1 game states.',
+  '未解出：在 %1 个游戏状态内没有找到通关方法。')
+t('mapsmith::SolveBox', 'The static plan wins as it is: no search needed.',
+  '静态规划本身即可通关：无需搜索。')

@@ -89,3 +89,7 @@ t('mapsmith::SweepPanel', '%n not generated',
   '%n 个未能生成')
 t('mapsmith::SweepPanel', '%n failing validation',
   '%n 个未通过检查')
+t('SweepMetric', 'Beatable (solver)',
+  '求解器能通关')
+t('mapsmith::SweepPanel', '%1% beatable',
+  '%1% 求解器能通关')

@@ -82,6 +82,9 @@ void printText(const SweepStats &s)
         text += "  not generated: " + seedsText(s.failed) + '\n';
     if (const double share = s.solvableShare(); share >= 0)
         text += "solvable share: " + fixed(share * 100, 2) + "%\n";
+    if (const double share = s.beatableShare(); share >= 0)
+        text += "beatable share: " + fixed(share * 100, 2) + "% (the solver, " +
+                std::to_string(kBeatableStates) + " game states a seed)\n";
     text += padded("metric", 22, false) + padded("count", 8) + padded("min", 11) + padded("mean", 11) +
             padded("max", 11) + padded("stddev", 11) + '\n';
     for (std::size_t i = 0; i < s.specs.size(); ++i)
@@ -174,6 +177,8 @@ QString checkSweep(const CommandLine &cl)
 
 } // namespace
 
+static_assert(kBeatableStates == 20000, "the description names the bound");
+
 const CommandSpec &sweepCommand()
 {
     static const CommandSpec spec{
@@ -189,7 +194,9 @@ const CommandSpec &sweepCommand()
             "histograms too; --merge adds up such files of disjoint seed ranges of the same config, so\n"
             "a long sweep can be split across machines. Metrics of grid maps: floor_share,\n"
             "path_length, solvable, dead_ends, rooms, retries, checks_failed; of towers: paths, rooms,\n"
-            "edges, start_rooms, elites, solvable, retries, checks_failed."),
+            "edges, start_rooms, elites, solvable, retries, checks_failed. Lode Runner levels also get\n"
+            "beatable: the solver wins the level with its guards within 20,000 game states (a bound in\n"
+            "states, not seconds, so the share is the same on every machine; a lower bound)."),
         // Both forms are checked by checkSweep: -c and --seeds are required only without --merge.
         .options = {options::config().optional(), options::seeds().optional(), options::jobs(),
                     options::merge(),

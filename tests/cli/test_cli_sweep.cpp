@@ -32,6 +32,7 @@ private slots:
     void mergeOfUnknownVersion_namesTheField();
     void mergeOfMissingFile_exitsTwo();
     void sweepTower_countsPaths();
+    void sweepLodeRunner_reportsTheBeatableShare_sameOnAnyThreadCount();
     void sweepUsageErrors_exitTwo_data();
     void sweepUsageErrors_exitTwo();
     void sweepBadConfig_namesFileLineAndColumn();
@@ -220,6 +221,43 @@ void TestCliSweep::mergeOfMissingFile_exitsTwo()
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.errLines().size(), 1);
     QVERIFY(run.errLines()[0].contains("none.json"));
+}
+
+// Many guards on a small level: some seeds the solver cannot win within its states, most it can.
+static const QByteArray kCrowdedLodeRunner = "mapsmith: 1\n"
+                                             "generator: loderunner\n"
+                                             "seed: 1\n"
+                                             "params:\n"
+                                             "  width: 20\n"
+                                             "  height: 10\n"
+                                             "  gold: 6\n"
+                                             "  guards: 6\n";
+
+void TestCliSweep::sweepLodeRunner_reportsTheBeatableShare_sameOnAnyThreadCount()
+{
+    const QString config = write("crowded.yaml", kCrowdedLodeRunner);
+    const Run one = runMapsmith({"sweep", "-c", config, "--seeds", "1..30", "--json", "--jobs", "1"});
+    QVERIFY2(one.exitCode == 0, one.err.constData());
+    const QJsonObject o = one.json();
+    QVERIFY(o.contains("beatable_share"));
+    const double share = o["beatable_share"].toDouble();
+    QVERIFY2(share > 0.0 && share < 1.0, qPrintable(QString::number(share)));
+    // The share is the beatable metric's mean over the 30 seeds, each 0 or 1.
+    const QJsonArray metrics = o["metrics"].toArray();
+    const auto beatable = std::find_if(metrics.begin(), metrics.end(), [](const QJsonValue &m) {
+        return m.toObject()["id"].toString() == QLatin1String("beatable");
+    });
+    QVERIFY(beatable != metrics.end());
+    QCOMPARE(beatable->toObject()["count"].toInt(), 30);
+    QCOMPARE(beatable->toObject()["mean"].toDouble(), share);
+    // Bounded in states, not seconds: the same figure with another thread count (and on any machine).
+    const Run two = runMapsmith({"sweep", "-c", config, "--seeds", "1..30", "--json", "--jobs", "2"});
+    QCOMPARE(two.json()["beatable_share"].toDouble(), share);
+    const Run text = runMapsmith({"sweep", "-c", config, "--seeds", "1..30"});
+    QVERIFY(text.outLines().value(2).startsWith(
+        QStringLiteral("beatable share: %1%").arg(share * 100, 0, 'f', 2)));
+    // Other generators have no such figure.
+    QVERIFY(!QJsonDocument::fromJson(m_whole).object().contains("beatable_share"));
 }
 
 void TestCliSweep::sweepTower_countsPaths()

@@ -19,6 +19,7 @@
 #include <mapsmith/io/config.h>
 #include <mapsmith/io/loderunner.h>
 #include <mapsmith/map/hash.h>
+#include <mapsmith/solve/solver.h>
 
 #include <algorithm>
 #include <memory>
@@ -109,6 +110,8 @@ class TestLodeRunner : public QObject
     Q_OBJECT
 
 private slots:
+    // The `beatable` option asks the solver (generate/loderunner.h), which a program installs.
+    void initTestCase() { installLodeRunnerSolver(); }
     void readSamples_everyGoldReachableWithoutDigging();
     void moves_handMadeCases_reachWhatTheGameAllows_data();
     void moves_handMadeCases_reachWhatTheGameAllows();
@@ -124,6 +127,8 @@ private slots:
     void validate_handMadeMapBreakingOneRule_failsThatCheck();
     void goldens_seeds1To100_matchExpected_data();
     void goldens_seeds1To100_matchExpected();
+    void beatable_everyKeptLevelIsWonBySolver_andOthersAreRetried();
+    void beatable_sameSeedSameLevel_firstTryIsTheUnfilteredLevel();
 };
 
 void TestLodeRunner::readSamples_everyGoldReachableWithoutDigging()
@@ -387,6 +392,75 @@ void TestLodeRunner::goldens_seeds1To100_matchExpected()
         goldens::check(registry(), presetPath(name.c_str()),
                        std::string(MAPSMITH_TEST_DATA) + "/loderunner/" + name + "/expected.txt");
     QVERIFY2(diff.isEmpty(), qPrintable(diff));
+}
+
+namespace {
+
+/// The solver as the filter runs it: the guards draw from the config's seed, bounded in states.
+bool solverWins(const Map &map, std::uint64_t seed)
+{
+    SolveRequest request;
+    request.seed = seed;
+    request.timeLimit = 0;
+    request.maxStates = LodeRunnerGenerator::kBeatableStates;
+    const auto solution = solveLodeRunner(map, request);
+    return solution && solution->solved;
+}
+
+Config crowded(std::uint64_t seed, bool beatable)
+{
+    // Two guards on a small level: about two thirds of the unfiltered levels are not won within the bound.
+    Config c{"loderunner", seed, {}, {}};
+    c.params.set("width", std::int64_t{20});
+    c.params.set("height", std::int64_t{10});
+    c.params.set("guards", std::int64_t{2});
+    c.params.set("gold", std::int64_t{6});
+    c.params.set("beatable", beatable);
+    return c;
+}
+
+} // namespace
+
+void TestLodeRunner::beatable_everyKeptLevelIsWonBySolver_andOthersAreRetried()
+{
+    int retried = 0;
+    int unbeatableUnfiltered = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        const auto plain = generate(registry(), crowded(seed, false));
+        QVERIFY(plain.ok());
+        unbeatableUnfiltered += solverWins(plain->map, seed) ? 0 : 1;
+        const auto kept = generate(registry(), crowded(seed, true));
+        QVERIFY(kept.ok());
+        const Metric *attempts = kept->diagnostics.find("beatable_attempts");
+        QVERIFY(attempts);
+        retried += attempts->value > 1 ? 1 : 0;
+        const bool gaveUp = !kept->diagnostics.notes.empty() &&
+                            kept->diagnostics.notes.back().find("solver") != std::string::npos;
+        QCOMPARE(gaveUp,
+                 attempts->value == LodeRunnerGenerator::kBeatableAttempts && !solverWins(kept->map, seed));
+        if (!gaveUp) {
+            QVERIFY2(solverWins(kept->map, seed), qPrintable(QStringLiteral("seed %1").arg(seed)));
+            QVERIFY(findCheck(loderunner().validate(kept->map, kept->map.source.params), "beatable")->passed);
+        }
+    }
+    // The filter had work to do: some unfiltered levels lose, and those seeds were retried.
+    QVERIFY2(unbeatableUnfiltered > 0,
+             "no unbeatable level among the unfiltered ones: the test proves nothing");
+    QCOMPARE(retried, unbeatableUnfiltered);
+}
+
+void TestLodeRunner::beatable_sameSeedSameLevel_firstTryIsTheUnfilteredLevel()
+{
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        const auto a = generate(registry(), crowded(seed, true));
+        const auto b = generate(registry(), crowded(seed, true));
+        QVERIFY(a.ok() && b.ok());
+        QVERIFY(a->map.grid == b->map.grid);
+        if (a->diagnostics.find("beatable_attempts")->value == 1) {
+            const auto plain = generate(registry(), crowded(seed, false));
+            QVERIFY(plain->map.grid == a->map.grid);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLodeRunner)

@@ -14,6 +14,7 @@
 #include <mapsmith/io/config.h>
 #include <mapsmith/params/params.h>
 #include <mapsmith/random/rng.h>
+#include <mapsmith/solve/solver.h>
 
 #include <algorithm>
 #include <cmath>
@@ -104,6 +105,8 @@ class TestGeneratorProperties : public QObject
     Q_OBJECT
 
 private slots:
+    // The `beatable` option asks the solver (generate/loderunner.h), which a program installs.
+    void initTestCase() { installLodeRunnerSolver(); }
     void randomParamsInSchema_finishBoundedAndKeepPromises_data()
     {
         QTest::addColumn<QString>("generator");

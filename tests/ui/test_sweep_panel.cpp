@@ -133,6 +133,32 @@ private slots:
         QCOMPARE(doc.map().source.seed, chosen);
     }
 
+    // A Lode Runner sweep's summary says which share of the seeds the solver beats: the beatable metric's
+    // share, as `mapsmith sweep` reports it.
+    void loderunnerSweep_summaryShowsTheBeatableShare()
+    {
+        Config crowded{"loderunner", 1, {}, {}};
+        crowded.params.set("width", std::int64_t{20});
+        crowded.params.set("height", std::int64_t{10});
+        crowded.params.set("guards", std::int64_t{6});
+        MapDocument doc;
+        doc.reset(crowded, QString());
+        QVERIFY(uitest::waitForMap(&doc));
+        SweepPanel panel(&doc);
+        panel.show();
+        panel.countBox()->setValue(12);
+        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QVERIFY(waitForSweep(&panel));
+        QVERIFY(panel.stats().has_value());
+        const double share = panel.stats()->beatableShare();
+        QVERIFY(share >= 0);
+        const QString expected = QStringLiteral("%1% beatable").arg(QLocale().toString(share * 100, 'f', 1));
+        bool shown = false;
+        for (const QLabel *label : panel.findChildren<QLabel *>())
+            shown = shown || label->text().contains(expected);
+        QVERIFY2(shown, qPrintable(expected));
+    }
+
     // The sweep's seed list changes the seed through the document, which asks before a baked map (and its
     // edits) is regenerated away, as the seed bar does.
     void openSeed_onABakedMap_asksBeforeDiscardingIt()

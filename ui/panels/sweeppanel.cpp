@@ -263,6 +263,8 @@ void SweepPanel::retranslateUi()
                            .arg(s.ranges.empty() ? 0 : s.ranges.back().second);
         if (const double share = s.solvableShare(); share >= 0)
             text += QStringLiteral(" · ") + tr("%1% solvable").arg(QLocale().toString(share * 100, 'f', 1));
+        if (const double share = s.beatableShare(); share >= 0)
+            text += QStringLiteral(" · ") + tr("%1% beatable").arg(QLocale().toString(share * 100, 'f', 1));
         if (s.failed.count > 0)
             text += QStringLiteral(" · ") + tr("%n not generated", nullptr, static_cast<int>(s.failed.count));
         std::int64_t failing = 0;

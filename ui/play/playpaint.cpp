@@ -211,6 +211,12 @@ void PlayView::paintGrid(QPainter &p, const PlaySession &s) const
         for (std::size_t i = 1; i < m_solution.size(); ++i)
             p.drawLine(at(m_solution[i - 1]), at(m_solution[i]));
     }
+    if (!m_marks.empty()) { // the Solve box's gold that needs digging
+        p.setPen(QPen(pal.named(QStringLiteral("play.solution"), Qt::yellow), std::max(1.5, cell * 0.12)));
+        p.setBrush(Qt::NoBrush);
+        for (Point m : m_marks)
+            p.drawEllipse(at(m), spriteSide * 0.62, spriteSide * 0.62);
+    }
     if (s.map().grid.exit)
         sprite(*s.map().grid.exit, sprites->sprite(TileArt::Sprite::Exit));
     for (const PlayPickup &pk : s.pickups()) {

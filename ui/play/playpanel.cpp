@@ -6,6 +6,7 @@
 #include "audition/beatcommand.h"
 #include "document/mapdocument.h"
 #include "play/playview.h"
+#include "play/solvebox.h"
 
 #include <mapsmith/beat/beatconfig.h>
 
@@ -39,15 +40,16 @@ PlayPanel::PlayPanel(MapDocument *document, QWidget *parent) : PlayPanel(documen
 
 PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *parent)
     : QWidget(parent), m_document(document), m_transport(transport ? transport : new MusicTransport(this)),
-      m_view(new PlayView(this)), m_rhythm(new QCheckBox(this)), m_vision(new QComboBox(this)),
-      m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)), m_speed(new QDoubleSpinBox(this)),
-      m_restart(new QPushButton(this)), m_pause(new QPushButton(this)), m_replay(new QPushButton(this)),
-      m_save(new QPushButton(this)), m_load(new QPushButton(this)), m_help(new QPushButton(this)),
-      m_applyTiming(new QToolButton(this)), m_applyTimingAction(new QAction(this)),
-      m_offset(new QDoubleSpinBox(this)), m_window(new QDoubleSpinBox(this)),
-      m_visionRadius(new QSpinBox(this)), m_lightRadius(new QSpinBox(this)), m_chase(new QSpinBox(this)),
-      m_holeBeats(new QSpinBox(this)), m_hp(new QSpinBox(this)), m_lights(new QComboBox(this)),
-      m_more(new QToolButton(this)), m_options(nullptr), m_newMaze(new QPushButton(this))
+      m_view(new PlayView(this)), m_solveBox(new SolveBox(m_view, this)), m_rhythm(new QCheckBox(this)),
+      m_vision(new QComboBox(this)), m_light(new QComboBox(this)), m_bpm(new QDoubleSpinBox(this)),
+      m_speed(new QDoubleSpinBox(this)), m_restart(new QPushButton(this)), m_pause(new QPushButton(this)),
+      m_replay(new QPushButton(this)), m_save(new QPushButton(this)), m_load(new QPushButton(this)),
+      m_help(new QPushButton(this)), m_applyTiming(new QToolButton(this)),
+      m_applyTimingAction(new QAction(this)), m_offset(new QDoubleSpinBox(this)),
+      m_window(new QDoubleSpinBox(this)), m_visionRadius(new QSpinBox(this)),
+      m_lightRadius(new QSpinBox(this)), m_chase(new QSpinBox(this)), m_holeBeats(new QSpinBox(this)),
+      m_hp(new QSpinBox(this)), m_lights(new QComboBox(this)), m_more(new QToolButton(this)),
+      m_options(nullptr), m_newMaze(new QPushButton(this))
 {
     m_applyTimingAction->setObjectName(QStringLiteral("applyPlayTimingAction"));
     m_applyTimingAction->setEnabled(false);
@@ -87,6 +89,7 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(grid);
     layout->addWidget(m_options);
+    layout->addWidget(m_solveBox);
     layout->addWidget(m_view, 1);
 
     connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::applyOptions);

@@ -19,6 +19,7 @@ struct BeatConfig;
 class MapDocument;
 class MusicTransport;
 class PlayView;
+class SolveBox;
 
 /// The play-test dock: a row of settings (rhythm mode, vision, light, tempo, replay speed) and buttons
 /// (restart, pause, replay, save, load, keys) above the PlayView. It plays the document's current map and
@@ -38,6 +39,8 @@ public:
     ~PlayPanel() override;
 
     PlayView *view() const { return m_view; }
+    /// Solve (Lode Runner levels only): the solver's keys played back in the view.
+    SolveBox *solveBox() const { return m_solveBox; }
     QCheckBox *rhythmBox() const { return m_rhythm; }
     QDoubleSpinBox *bpmBox() const { return m_bpm; }
     QToolButton *applyTimingButton() const { return m_applyTiming; }
@@ -97,6 +100,7 @@ private:
     bool m_mapStale = true;               // the document's map has not been taken since it changed
     bool m_active = false;
     PlayView *m_view;
+    SolveBox *m_solveBox;
     QCheckBox *m_rhythm;
     QComboBox *m_vision;
     QComboBox *m_light;

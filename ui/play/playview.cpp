@@ -46,6 +46,8 @@ void PlayView::setMap(const Map &map, std::uint64_t seed)
 {
     m_map = map;
     m_seed = seed;
+    m_marks.clear();
+    emit levelChanged();
     restart();
 }
 
@@ -287,8 +289,36 @@ bool PlayView::loadFrom(const QString &path)
     m_options = record->options;
     if (!record->retimes.empty())
         m_options.beat = record->retimes.back().beat; // the grid the play ended on
+    m_marks.clear();
+    emit levelChanged();
     startReplay(record->inputs, record->retimes, record->options.beat, record->endTime);
     return true;
+}
+
+void PlayView::playInputs(const std::vector<PlayInput> &log, double endTime)
+{
+    startReplay(log, {}, m_options.beat, endTime);
+}
+
+void PlayView::stepReplay()
+{
+    if (!m_session || m_replayIndex < 0 || !m_paused)
+        return;
+    // Replay time stands at m_replayBase while paused: move it to the next beat's tick.
+    const BeatClock &clock = m_session->clock();
+    const double next = clock.timeOfBeat(m_session->beat() + 1) +
+                        m_session->options().beat.window * clock.secondsPerBeat(); // its tick
+    m_replayBase = std::min(std::max(m_replayBase, next), m_replayEnd);
+    feedReplay(m_replayBase);
+    m_session->advanceTo(m_replayBase);
+    emit stateChanged();
+    update();
+}
+
+void PlayView::setMarks(std::vector<Point> cells)
+{
+    m_marks = std::move(cells);
+    update();
 }
 
 void PlayView::press(PlayKey key)

@@ -117,6 +117,15 @@ public:
     using FileChooser = std::function<QString(bool save)>;
     void setFileChooser(FileChooser chooser) { m_chooser = std::move(chooser); }
 
+    /// Replays `log` (a play of this level from its start, on the options' grid) up to `endTime`, at the
+    /// replay speed: how the Solve box shows a solution.
+    void playInputs(const std::vector<PlayInput> &log, double endTime);
+    /// A paused replay goes on by one beat (the world's next tick) and stays paused.
+    void stepReplay();
+    /// Cells outlined on the map (the gold that needs digging); cleared by a new level.
+    void setMarks(std::vector<Point> cells);
+    const std::vector<Point> &marks() const { return m_marks; }
+
 public slots:
     void restart();
     void setPaused(bool paused);
@@ -133,6 +142,8 @@ public slots:
 signals:
     /// Anything on screen changed (the panel refreshes its labels).
     void stateChanged();
+    /// setMap or a loaded session put another level (or seed) in the view.
+    void levelChanged();
     /// ":Q" saved the session and left play mode.
     void quitRequested();
     /// M: leave play mode for the editor (the play is paused).
@@ -214,6 +225,7 @@ private:
     bool m_colon = false; // ':' typed, waiting for 'q'
     bool m_showSolution = false;
     std::vector<Point> m_solution;
+    std::vector<Point> m_marks;
     QFutureWatcher<std::vector<Point>> m_solver;
     QPoint m_hover{-1, -1};
     double m_cell = 0; // pixels per cell chosen by the wheel; 0: automatic

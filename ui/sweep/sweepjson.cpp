@@ -89,6 +89,8 @@ QJsonObject sweepToJson(const SweepStats &stats)
     const double share = stats.solvableShare();
     if (share >= 0)
         o.insert(QStringLiteral("solvable_share"), share);
+    if (const double beatable = stats.beatableShare(); beatable >= 0)
+        o.insert(QStringLiteral("beatable_share"), beatable);
     return o;
 }
 

@@ -14,6 +14,7 @@ namespace {
     QT_TRANSLATE_NOOP("SweepMetric", "Floor share"),
     QT_TRANSLATE_NOOP("SweepMetric", "Start to exit path"),
     QT_TRANSLATE_NOOP("SweepMetric", "Solvable"),
+    QT_TRANSLATE_NOOP("SweepMetric", "Beatable (solver)"),
     QT_TRANSLATE_NOOP("SweepMetric", "Dead ends"),
     QT_TRANSLATE_NOOP("SweepMetric", "Rooms"),
     QT_TRANSLATE_NOOP("SweepMetric", "Retries"),

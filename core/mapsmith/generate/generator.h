@@ -59,6 +59,15 @@ public:
     /// `params` are complete and valid (ParamSchema::complete). Returns Error::cancelled() when asked to.
     virtual Result<Generated> generate(const ParamSet &params, Rng &rng,
                                        const RunControl &control = {}) const = 0;
+    /// generate() for a config whose seed is `seed` (rng is seeded with it): what generate(registry, config)
+    /// calls. A generator that plays its level to check it (the Lode Runner one, option `beatable`) plays it
+    /// with the seed the play will use; the default ignores the seed.
+    virtual Result<Generated> generateFor(std::uint64_t seed, const ParamSet &params, Rng &rng,
+                                          const RunControl &control) const
+    {
+        (void)seed;
+        return generate(params, rng, control);
+    }
 
     /// The generator's promises about a map it made with these params.
     virtual std::vector<Check> validate(const Map &map, const ParamSet &params) const = 0;

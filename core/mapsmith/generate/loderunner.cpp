@@ -5,6 +5,7 @@
 #include <mapsmith/generate/loderunner_moves.h>
 
 #include <algorithm>
+#include <atomic>
 
 // The loderunner generator: layout (loderunner_layout.cpp), then placement, then checks.
 // Placement: the runner on a random standing spot of the bottom floor; the round-trip set of the runner
@@ -14,7 +15,9 @@
 // first. When the layout has too few reachable spots, or (hidden_ladder) no reachable spot with open sky
 // for the escape, it is rebuilt (up to kAttempts times, the Rng continuing), so a seed always gives the
 // same map; a diagnostics note says what the last layout lacked. Entities are sorted row-major, as the text
-// format reads them. O(attempts * width * height).
+// format reads them. O(attempts * width * height). With `beatable`, whole levels are made in turn until
+// the solver (set by solve/, see loderunner.h) wins one within a bound in game states: deterministic,
+// O(kBeatableAttempts) levels and solver runs at most.
 
 namespace mapsmith {
 
@@ -48,8 +51,12 @@ std::vector<ParamSpec> loderunnerSpecs()
                            "Add a hidden ladder to the top row that appears when all gold is taken."),
         ParamSpec::boolean("solid_bottom", "Solid bottom row", true,
                            "Make the bottom row solid (else brick)."),
+        ParamSpec::boolean("beatable", "Only beatable levels", false,
+                           "Keep only levels the solver wins with the guards (a few tries, then a note)."),
     };
 }
+
+std::atomic<LodeRunnerBeatable> g_beatable{nullptr};
 
 lode::LayoutParams layoutParams(const ParamSet &params)
 {
@@ -206,10 +213,53 @@ template <class Add> void checkEntities(const GridMap &g, const ParamSet &params
 
 } // namespace
 
+void setLodeRunnerBeatable(LodeRunnerBeatable check)
+{
+    g_beatable.store(check);
+}
+
+LodeRunnerBeatable lodeRunnerBeatable()
+{
+    return g_beatable.load();
+}
+
 LodeRunnerGenerator::LodeRunnerGenerator() : m_schema(loderunnerSpecs()) {}
 
 Result<Generated> LodeRunnerGenerator::generate(const ParamSet &params, Rng &rng,
                                                 const RunControl &control) const
+{
+    return generateFor(0, params, rng, control);
+}
+
+Result<Generated> LodeRunnerGenerator::generateFor(std::uint64_t seed, const ParamSet &params, Rng &rng,
+                                                   const RunControl &control) const
+{
+    if (!params.getBool("beatable"))
+        return generateOnce(params, rng, control);
+    const LodeRunnerBeatable beatable = lodeRunnerBeatable();
+    if (!beatable)
+        return Error::badInput("parameter 'beatable' needs the Lode Runner solver (mapsmith::solve), which "
+                               "this program does not link");
+    for (int attempt = 1;; ++attempt) {
+        auto out = generateOnce(params, rng, control);
+        if (!out)
+            return out;
+        const bool won = beatable(out->map, seed, kBeatableStates);
+        if (control.cancelled())
+            return Error::cancelled();
+        if (won || attempt == kBeatableAttempts) {
+            out->diagnostics.add("beatable_attempts", "Levels tried for a beatable one", attempt);
+            if (!won)
+                out->diagnostics.notes.push_back(
+                    "No level of " + std::to_string(kBeatableAttempts) + " was won by the solver within " +
+                    std::to_string(kBeatableStates) + " game states: the last one is kept.");
+            return out;
+        }
+    }
+}
+
+Result<Generated> LodeRunnerGenerator::generateOnce(const ParamSet &params, Rng &rng,
+                                                    const RunControl &control) const
 {
     const lode::LayoutParams lp = layoutParams(params);
     const int gold = static_cast<int>(params.getInt("gold"));
@@ -300,6 +350,13 @@ std::vector<Check> LodeRunnerGenerator::validate(const Map &map, const ParamSet 
         const Grid<std::uint8_t> after = lode::reachableFrom(g.tiles, *g.start, lode::HiddenLadders::Shown);
         const bool top = std::any_of(after.begin(), after.begin() + w, [](std::uint8_t c) { return c != 0; });
         add("escape_reachable", top, "the top row cannot be reached once the hidden ladders show");
+    }
+    if (params.getBool("beatable")) {
+        const LodeRunnerBeatable beatable = lodeRunnerBeatable();
+        add("beatable", beatable && beatable(map, map.source.seed, kBeatableStates),
+            beatable ? "the solver does not win the level within " + std::to_string(kBeatableStates) +
+                           " game states"
+                     : std::string("the Lode Runner solver is not linked"));
     }
     return checks;
 }

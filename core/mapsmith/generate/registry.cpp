@@ -47,7 +47,7 @@ Result<Generated> generate(const GeneratorRegistry &registry, const Config &conf
     if (!params)
         return params.error();
     Rng rng(config.seed);
-    auto result = g->generate(*params, rng, control);
+    auto result = g->generateFor(config.seed, *params, rng, control);
     if (!result)
         return result;
     MapSource &src = result->map.source;

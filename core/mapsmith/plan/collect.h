@@ -10,6 +10,7 @@
 #include <mapsmith/plan/greedy.h>
 #include <mapsmith/search/rules.h>
 #include <mapsmith/util/result.h>
+#include <mapsmith/util/runcontrol.h>
 
 #include <chrono>
 #include <optional>
@@ -48,6 +49,8 @@ struct CollectRequest
     GreedyOptions greedy;
     /// Lode Runner: the plan stops searching at this time (what is planned by then is the plan).
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    /// Lode Runner: a cancel ends the plan's searches as the deadline does (the solver's Cancel).
+    const RunControl *control = nullptr;
 };
 
 struct CollectPlan

@@ -374,6 +374,7 @@ Result<CollectPlan> planLodeRunner(const GridMap &map, const CollectRequest &req
     limits.digging = req.rules ? req.rules->lodeRunner.digging : true;
     limits.maxStates = kLodeLegStates;
     limits.deadline = req.deadline;
+    limits.control = req.control;
     Walk w;
     w.state = game->start(0, false);
     w.path.push_back(game->terrain().pointOf(w.state.runner));

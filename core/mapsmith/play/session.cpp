@@ -75,6 +75,7 @@ Result<PlaySession> PlaySession::create(const Map &map, const PlayOptions &optio
     while (session.tickTime(w.nextBeat) < 0.0)
         ++w.nextBeat;
     if (session.m_lode) {
+        w.tilesChanged = true; // the light and the fields are computed once at the start, as on other maps
         session.mirrorLode();
         session.refresh();
     } else if (w.kind != PlayKind::Tower) {

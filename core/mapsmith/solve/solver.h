@@ -11,7 +11,9 @@
 #include <mapsmith/util/result.h>
 #include <mapsmith/util/runcontrol.h>
 
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,8 +21,11 @@ namespace mapsmith {
 
 struct SolveRequest
 {
-    std::uint64_t seed = 0;          ///< the play session's seed: the guards' draws
-    double timeLimit = 10.0;         ///< seconds of wall time; <= 0: no limit (maxStates bounds the run)
+    std::uint64_t seed = 0;  ///< the play session's seed: the guards' draws
+    double timeLimit = 10.0; ///< seconds of wall time; <= 0: no limit (maxStates bounds the run)
+    /// When set, the run ends by then instead (timeLimit only names it in the reason): `mapsmith solve`
+    /// counts its limit from the process's start, so the program as a whole keeps it.
+    std::optional<std::chrono::steady_clock::time_point> deadline;
     std::size_t maxStates = 3000000; ///< states kept (about 80 bytes each); deterministic bound
     int leadSteps = 0;               ///< steps the level runs before the first key (a play clock's offset)
     LodeRunnerTimings timings;       ///< holeSteps: the play options' hole time
@@ -65,5 +70,10 @@ std::string_view solveGaveUpName(SolveGaveUp g); ///< "", "unreachable", "guard_
 /// runner; a runner, gold or guard off the map or inside brick or solid; gold sealed in solid stone
 /// (checkLodeRunnerGold), each naming the cell; a level over 65,535 cells (with its border).
 Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &request = {});
+
+/// Lets the Lode Runner generator's `beatable` option call this solver (generate/loderunner.h: the generate
+/// component cannot depend on solve). A program that generates Lode Runner levels with that option calls it
+/// once before generating; without it the option is refused with a clear error. Idempotent, thread-safe.
+void installLodeRunnerSolver();
 
 } // namespace mapsmith

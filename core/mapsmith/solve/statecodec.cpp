@@ -22,17 +22,27 @@ std::uint32_t get(const std::uint8_t *&p, int bytes)
 
 std::uint32_t LodeStateCodec::intern(const LodeState &s)
 {
+    const void *address = s.goldShared().get();
+    if (const auto known = m_goldByAddress.find(address); known != m_goldByAddress.end())
+        return known->second;
     auto [it, fresh] = m_goldIds.try_emplace(s.gold(), static_cast<std::uint32_t>(m_golds.size()));
     if (fresh)
-        m_golds.push_back(std::make_shared<std::vector<std::uint64_t>>(s.gold()));
+        m_golds.push_back(s.goldShared());
+    m_goldByAddress.emplace(address, it->second);
+    if (!fresh)
+        m_alive.push_back(s.goldShared()); // keeps this address alive too
     return it->second;
 }
 
 std::uint32_t LodeStateCodec::intern(const Rng::State &rng)
 {
+    if (m_lastRngId != 0xffffffffu && rng == m_lastRng)
+        return m_lastRngId;
     auto [it, fresh] = m_rngIds.try_emplace(rng, static_cast<std::uint32_t>(m_rngs.size()));
     if (fresh)
         m_rngs.push_back(rng);
+    m_lastRng = rng;
+    m_lastRngId = it->second;
     return it->second;
 }
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace mapsmith {
@@ -29,6 +30,12 @@ private:
 
     std::vector<std::shared_ptr<std::vector<std::uint64_t>>> m_golds;
     std::map<std::vector<std::uint64_t>, std::uint32_t> m_goldIds;
+    // The words themselves, by address: states copied from one another share them (kept alive in m_golds,
+    // so an address is never reused while the codec lives).
+    std::unordered_map<const void *, std::uint32_t> m_goldByAddress;
+    std::vector<std::shared_ptr<std::vector<std::uint64_t>>> m_alive;
+    Rng::State m_lastRng{};
+    std::uint32_t m_lastRngId = 0xffffffffu;
     std::vector<Rng::State> m_rngs;
     std::map<Rng::State, std::uint32_t> m_rngIds;
 };

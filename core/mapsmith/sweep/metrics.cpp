@@ -4,10 +4,13 @@
 // 4-neighbour, core/grid/distance), solvability (exit and every gold or light reachable; Lode Runner maps
 // by the generator's own runner model), dead ends (walkable tiles with one walkable neighbour). Towers:
 // the number of start-to-boss paths (dynamic programming over floors, O(nodes + edges), saturated at 2^53 so
-// it stays exact in JSON). Everything is an exact integer, so sums and merges never depend on order.
+// it stays exact in JSON). Lode Runner levels also get `beatable`: the solver (solve/solver.h) with the
+// guards, bounded by kBeatableStates game states rather than by time, so a seed gives the same answer on
+// every machine. Everything is an exact integer, so sums and merges never depend on order.
 #include <mapsmith/generate/loderunner_moves.h>
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/grid/distance.h>
+#include <mapsmith/solve/solver.h>
 #include <mapsmith/sweep/metrics.h>
 
 #include <algorithm>
@@ -164,6 +167,17 @@ std::int64_t towerPaths(const TowerMap &t, bool *everyStartReaches)
     return total;
 }
 
+/// 1 when the solver wins the level with its guards within kBeatableStates states (the play's seed).
+std::int64_t beatable(const Map &map)
+{
+    SolveRequest request;
+    request.seed = map.source.seed;
+    request.timeLimit = 0; // states, not seconds: the same figure on every machine
+    request.maxStates = kBeatableStates;
+    const auto solution = solveLodeRunner(map, request);
+    return solution && solution->solved ? 1 : 0;
+}
+
 void set(SeedSample &s, const std::vector<MetricSpec> &specs, std::string_view id,
          std::optional<std::int64_t> value)
 {
@@ -218,13 +232,16 @@ std::vector<MetricSpec> metricSpecs(std::string_view generatorId)
                 spec("solvable", "Solvable"),
                 spec("retries", "Retries"),
                 spec("checks_failed", "Checks failed")};
-    return {spec("floor_share", "Floor share", "%", 2, 100),
-            spec("path_length", "Start to exit path", "tiles"),
-            spec("solvable", "Solvable"),
-            spec("dead_ends", "Dead ends"),
-            spec("rooms", "Rooms"),
-            spec("retries", "Retries"),
-            spec("checks_failed", "Checks failed")};
+    std::vector<MetricSpec> grid = {spec("floor_share", "Floor share", "%", 2, 100),
+                                    spec("path_length", "Start to exit path", "tiles"),
+                                    spec("solvable", "Solvable"),
+                                    spec("dead_ends", "Dead ends"),
+                                    spec("rooms", "Rooms"),
+                                    spec("retries", "Retries"),
+                                    spec("checks_failed", "Checks failed")};
+    if (generatorId == "loderunner")
+        grid.insert(grid.begin() + 3, spec("beatable", "Beatable (solver)"));
+    return grid;
 }
 
 int findMetric(const std::vector<MetricSpec> &specs, std::string_view id)
@@ -282,6 +299,8 @@ SeedSample measureMap(const std::vector<MetricSpec> &specs, const Generator &gen
     set(s, specs, "floor_share", f.floorShare);
     set(s, specs, "path_length", f.path);
     set(s, specs, "solvable", f.solvable ? 1 : 0);
+    if (findMetric(specs, "beatable") >= 0)
+        set(s, specs, "beatable", beatable(map));
     set(s, specs, "dead_ends", f.deadEnds);
     set(s, specs, "rooms", diagnostic(d, "rooms_placed"));
     return s;

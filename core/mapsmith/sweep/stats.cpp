@@ -142,9 +142,9 @@ Status SweepStats::add(std::uint64_t seed, const SeedSample *sample)
     return Ok{};
 }
 
-double SweepStats::solvableShare() const
+double SweepStats::share(std::string_view id) const
 {
-    const int i = findMetric(specs, "solvable");
+    const int i = findMetric(specs, id);
     if (i < 0)
         return -1;
     const MetricStats &m = metrics[static_cast<std::size_t>(i)];

@@ -74,7 +74,11 @@ struct SweepStats
     /// is refused (Error), so nothing is counted twice.
     Status add(std::uint64_t seed, const SeedSample *sample);
     /// Share of measured seeds with solvable = 1 (0..1), or -1 when there is no solvable metric.
-    double solvableShare() const;
+    double solvableShare() const { return share("solvable"); }
+    /// Share of measured seeds the solver beat (beatable = 1), or -1 when there is no beatable metric.
+    double beatableShare() const { return share("beatable"); }
+    /// Share of measured seeds whose 0/1 metric `id` is 1, or -1 when there is no such metric.
+    double share(std::string_view id) const;
     friend bool operator==(const SweepStats &, const SweepStats &) = default;
 };
 
