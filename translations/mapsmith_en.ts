@@ -1470,10 +1470,6 @@ options are the recorded ones; an option given here replaces its recorded value.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enemy distance from start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fixed floor conflict</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1579,6 +1575,10 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
     <message>
         <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy distance</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1516,10 +1516,6 @@ options are the recorded ones; an option given here replaces its recorded value.
         <translation>放在玩家能到达的地面上的敌人数（节奏地牢有 5 个）。</translation>
     </message>
     <message>
-        <source>Enemy distance from start</source>
-        <translation>敌人离起点的距离</translation>
-    </message>
-    <message>
         <source>Fixed floor conflict</source>
         <translation>固定楼层冲突</translation>
     </message>
@@ -1626,6 +1622,10 @@ options are the recorded ones; an option given here replaces its recorded value.
     <message>
         <source>Yellow</source>
         <translation>黄色</translation>
+    </message>
+    <message>
+        <source>Enemy distance</source>
+        <translation>敌人离起点的距离</translation>
     </message>
 </context>
 <context>

@@ -361,7 +361,7 @@ t('Schema', 'Enemies farther from a gold than this add nothing to its score.',
   '离金币比这更远的敌人不增加它的评分。')
 t('Schema', 'Enemies placed on floor the player can reach (the rhythm dungeon has 5).',
   '放在玩家能到达的地面上的敌人数（节奏地牢有 5 个）。')
-t('Schema', 'Enemy distance from start',
+t('Schema', 'Enemy distance',
   '敌人离起点的距离')
 t('Schema', 'Fixed floor conflict',
   '固定楼层冲突')

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // The small things of issue 20: the thumbnail-wall dialog's labels show their shortcut letter, not a
 // literal '&'; Ctrl+Y redoes as Ctrl+Shift+Z does.
+#include "audition/beatpanel.h"
 #include "dialogs/walldialog.h"
 #include "document/commands.h"
 #include "document/mapdocument.h"
@@ -14,6 +15,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QUndoStack>
 #include <QUndoView>
@@ -82,6 +84,24 @@ private slots:
         uitest::switchLanguage(QStringLiteral("en"));
         QCOMPARE(stack->text(0), english);
         QCOMPARE(history->model()->index(2, 0).data().toString(), QStringLiteral("Change seed"));
+    }
+
+    void languageSwitch_retranslatesBeatEditRows()
+    {
+        // Beat edits are made by the Beat panel and the Play dock, outside the document's own commands.
+        MainWindow window;
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        auto *beat = window.findChild<BeatPanel *>(QStringLiteral("beatPanel"));
+        QVERIFY(beat);
+        QUndoStack *stack = window.document()->undoStack();
+        beat->bpmSpin()->setValue(beat->bpmSpin()->value() + 10.0);
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->text(0), QStringLiteral("Change BPM"));
+        uitest::switchLanguage(QStringLiteral("zh_CN"));
+        QVERIFY2(stack->text(0) != QStringLiteral("Change BPM"), qPrintable(stack->text(0)));
+        uitest::switchLanguage(QStringLiteral("en"));
+        QCOMPARE(stack->text(0), QStringLiteral("Change BPM"));
     }
 
     void ctrlY_redoes()

@@ -7,12 +7,15 @@
 #include "panels/tilesetchooser.h"
 #include "render/palette.h"
 #include "render/tiledart.h"
+#include "shell/filesaver.h"
 #include "uitest.h"
 
 #ifndef Q_MOC_RUN
 #include <mapsmith/io/tiledart.h>
 #endif
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -69,6 +72,38 @@ private slots:
         chooser->findChild<QToolButton *>(QStringLiteral("clearTileset"))->click();
         QVERIFY(uitest::waitForMap(&doc));
         QVERIFY(!doc.config().tileset);
+    }
+
+    void saveAsIntoAnotherFolder_keepsNamingTheSameTileset()
+    {
+        // The source is relative to the config's folder: a Save As elsewhere writes it relative to the new
+        // folder, and the document, now named there, still finds it.
+        MapDocument doc;
+        doc.reset(uitest::smallCave(), kData + QStringLiteral("cave_here.yaml"));
+        QVERIFY(uitest::waitForMap(&doc));
+        PropertyPanel panel(&doc);
+        panel.tilesetChooser()->setFileQuestion(
+            [](QWidget *) { return kData + QStringLiteral("dress.tsx"); });
+        panel.tilesetChooser()->findChild<QToolButton *>(QStringLiteral("chooseTileset"))->click();
+        QVERIFY(QTest::qWaitFor([&] { return doc.config().tileset.has_value(); }, 30000));
+        QVERIFY(uitest::waitForMap(&doc));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString config = dir.filePath(QStringLiteral("deeper/moved.yaml"));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("deeper"))));
+        FileSaver saver(&doc, nullptr);
+        QVERIFY(saver.saveConfigTo(config));
+        const QString expected =
+            QDir(dir.filePath(QStringLiteral("deeper")))
+                .relativeFilePath(QFileInfo(kData + QStringLiteral("dress.tsx")).absoluteFilePath());
+        QFile written(config);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray text = written.readAll();
+        QVERIFY2(text.contains(expected.toUtf8()), text.constData());
+        QCOMPARE(QString::fromStdString(doc.config().tileset->source), expected);
+        doc.regenerate();
+        QVERIFY(uitest::waitForMap(&doc));
+        QVERIFY(isDressed(doc));
     }
 
     void eachGenerator_keepsItsOwnTileset()

@@ -6,9 +6,8 @@
 
 namespace mapsmith {
 
-ChangeBeatCommand::ChangeBeatCommand(MapDocument *document, const BeatConfig &beat, const QString &text,
-                                     int gesture)
-    : QUndoCommand(text), m_document(document), m_old(document->config().beat), m_new(beat),
+ChangeBeatCommand::ChangeBeatCommand(MapDocument *document, const BeatConfig &beat, Text text, int gesture)
+    : TranslatedCommand(std::move(text)), m_document(document), m_old(document->config().beat), m_new(beat),
       m_gesture(gesture)
 {
     setObsolete(m_old && *m_old == m_new);

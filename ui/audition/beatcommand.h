@@ -7,6 +7,8 @@
 #include <mapsmith/beat/beatconfig.h>
 #endif
 
+#include "document/translatedcommand.h"
+
 #include <QString>
 #include <QUndoCommand>
 
@@ -19,10 +21,15 @@ class MapDocument;
 /// Changes the config's beat section (BPM, offset, bar length, window, music) as one undo step. Commands
 /// with the same non-zero `gesture` (one grid drag, one run of taps) merge; a change that changes nothing is
 /// obsolete and never reaches the stack.
-class ChangeBeatCommand : public QUndoCommand
+class ChangeBeatCommand : public TranslatedCommand
 {
 public:
-    ChangeBeatCommand(MapDocument *document, const BeatConfig &beat, const QString &text, int gesture = 0);
+    ChangeBeatCommand(MapDocument *document, const BeatConfig &beat, Text text, int gesture = 0);
+    /// A fixed text (it does not follow a language switch).
+    ChangeBeatCommand(MapDocument *document, const BeatConfig &beat, const QString &text, int gesture = 0)
+        : ChangeBeatCommand(document, beat, Text([text] { return text; }), gesture)
+    {
+    }
 
     void undo() override;
     void redo() override;

@@ -68,7 +68,7 @@ void BeatPanel::connectUi()
     connect(m_drift, &DriftView::seekRequested, this, &BeatPanel::seek);
 
     // Typing or stepping in one spin box is one undo step until its editing finishes.
-    const auto spinEdit = [this](QAbstractSpinBox *spin, const QString &text, auto setter) {
+    const auto spinEdit = [this](QAbstractSpinBox *spin, TranslatedCommand::Text text, auto setter) {
         return [this, spin, text, setter](auto value) {
             if (m_syncing)
                 return;
@@ -81,13 +81,20 @@ void BeatPanel::connectUi()
         };
     };
     connect(m_bpmSpin, &QDoubleSpinBox::valueChanged, this,
-            spinEdit(m_bpmSpin, tr("Change BPM"), [](BeatConfig &b, double v) { b.bpm = v; }));
+            spinEdit(
+                m_bpmSpin, [] { return tr("Change BPM"); }, [](BeatConfig &b, double v) { b.bpm = v; }));
     connect(m_offsetSpin, &QDoubleSpinBox::valueChanged, this,
-            spinEdit(m_offsetSpin, tr("Change beat offset"), [](BeatConfig &b, double v) { b.offset = v; }));
+            spinEdit(
+                m_offsetSpin, [] { return tr("Change beat offset"); },
+                [](BeatConfig &b, double v) { b.offset = v; }));
     connect(m_barSpin, &QSpinBox::valueChanged, this,
-            spinEdit(m_barSpin, tr("Change beats per bar"), [](BeatConfig &b, int v) { b.beatsPerBar = v; }));
+            spinEdit(
+                m_barSpin, [] { return tr("Change beats per bar"); },
+                [](BeatConfig &b, int v) { b.beatsPerBar = v; }));
     connect(m_windowSpin, &QDoubleSpinBox::valueChanged, this,
-            spinEdit(m_windowSpin, tr("Change input window"), [](BeatConfig &b, double v) { b.window = v; }));
+            spinEdit(
+                m_windowSpin, [] { return tr("Change input window"); },
+                [](BeatConfig &b, double v) { b.window = v; }));
     for (QAbstractSpinBox *spin :
          std::initializer_list<QAbstractSpinBox *>{m_bpmSpin, m_offsetSpin, m_barSpin, m_windowSpin})
         connect(spin, &QAbstractSpinBox::editingFinished, this, [this] { m_spinGesture = 0; });
@@ -107,7 +114,8 @@ void BeatPanel::connectUi()
         BeatConfig b = grid();
         b.bpm = bpm;
         b.offset = offset;
-        apply(b, tr("Drag beat grid"), m_dragGesture);
+        apply(
+            b, [] { return tr("Drag beat grid"); }, m_dragGesture);
     });
     connect(m_detail, &WaveformView::gridDragFinished, this, [this] { m_dragGesture = 0; });
 
@@ -294,7 +302,7 @@ void BeatPanel::onDecoded(const QString &path, std::shared_ptr<const DecodedAudi
     BeatConfig b = grid();
     if (QString::fromStdString(b.music) != stored || !m_document->config().beat) {
         b.music = stored.toStdString();
-        apply(b, tr("Set music"));
+        apply(b, [] { return tr("Set music"); });
     }
     emit musicLoaded();
 }

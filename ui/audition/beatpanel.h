@@ -7,6 +7,7 @@
 // moc (Qt 6.4) cannot parse <compare>, which core headers may include.
 #ifndef Q_MOC_RUN
 #include "audio/decoder.h"
+#include "document/translatedcommand.h"
 
 #include <mapsmith/beat/analysis.h>
 #include <mapsmith/beat/beatconfig.h>
@@ -133,7 +134,7 @@ private:
     void fillCandidates();
     void updateBusy(bool busy);
     /// Pushes `beat` as one undo step named `text`; commands of the same non-zero gesture merge.
-    void apply(const BeatConfig &beat, const QString &text, int gesture = 0);
+    void apply(const BeatConfig &beat, TranslatedCommand::Text text, int gesture = 0);
     // Playback (beatpanel_playback.cpp).
     void setupPlayback();
     void setPlayerSource(const QString &path, double seconds);

@@ -20,18 +20,18 @@
 
 namespace mapsmith {
 
-void BeatPanel::apply(const BeatConfig &beat, const QString &text, int gesture)
+void BeatPanel::apply(const BeatConfig &beat, TranslatedCommand::Text text, int gesture)
 {
     if (m_document->config().beat && *m_document->config().beat == beat)
         return;
-    m_document->undoStack()->push(new ChangeBeatCommand(m_document, beat, text, gesture));
+    m_document->undoStack()->push(new ChangeBeatCommand(m_document, beat, std::move(text), gesture));
 }
 
 void BeatPanel::nudge(double beats)
 {
     BeatConfig b = grid();
     b.offset += beats * 60.0 / b.bpm;
-    apply(b, beats > 0 ? tr("Nudge grid later") : tr("Nudge grid earlier"));
+    apply(b, [beats] { return beats > 0 ? tr("Nudge grid later") : tr("Nudge grid earlier"); });
 }
 
 void BeatPanel::scaleTempo(double factor)
@@ -41,7 +41,7 @@ void BeatPanel::scaleTempo(double factor)
     if (bpm == b.bpm)
         return;
     b.bpm = bpm;
-    apply(b, factor > 1.0 ? tr("Double tempo") : tr("Halve tempo"));
+    apply(b, [factor] { return factor > 1.0 ? tr("Double tempo") : tr("Halve tempo"); });
 }
 
 void BeatPanel::tap()
@@ -62,7 +62,8 @@ void BeatPanel::tapAt(double seconds)
     BeatConfig b = grid();
     b.bpm = std::round(*bpm * 1000.0) / 1000.0;
     setStatus(tr("Tap: %1 BPM from %2 taps").arg(b.bpm, 0, 'f', 2).arg(m_taps.count()));
-    apply(b, tr("Tap tempo"), m_tapGesture);
+    apply(
+        b, [] { return tr("Tap tempo"); }, m_tapGesture);
 }
 
 void BeatPanel::detect()
@@ -141,7 +142,7 @@ void BeatPanel::applyCandidate(int row)
         b.offset = downbeat - std::floor((downbeat - b.offset) / bar + 1e-9) * bar;
         b.beatsPerBar = m_analysis->beatsPerBar;
     }
-    apply(b, tr("Apply detected tempo"));
+    apply(b, [] { return tr("Apply detected tempo"); });
 }
 
 Status BeatPanel::exportMix(const QString &path) const

@@ -103,7 +103,7 @@ ChoosePresetCommand::ChoosePresetCommand(MapDocument *document, const QString &n
       m_newGenerator(std::move(generator)), m_oldParams(document->config().params),
       m_newParams(std::move(params))
 {
-    setText(QCoreApplication::translate("Command", "Choose preset %1").arg(name));
+    setTextMaker([name] { return QCoreApplication::translate("Command", "Choose preset %1").arg(name); });
     setObsolete(!builtinGenerators().find(m_newGenerator) ||
                 (m_oldGenerator == m_newGenerator && m_oldParams == m_newParams));
 }
@@ -121,8 +121,10 @@ void ChoosePresetCommand::redo()
 ChangeTilesetCommand::ChangeTilesetCommand(MapDocument *document, std::optional<TilesetConfig> tileset)
     : m_document(document), m_old(document->config().tileset), m_new(std::move(tileset))
 {
-    setText(m_new ? QCoreApplication::translate("Command", "Change tileset")
-                  : QCoreApplication::translate("Command", "Remove tileset"));
+    setTextMaker([change = m_new.has_value()] {
+        return change ? QCoreApplication::translate("Command", "Change tileset")
+                      : QCoreApplication::translate("Command", "Remove tileset");
+    });
     setObsolete(m_old == m_new);
 }
 

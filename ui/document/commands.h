@@ -84,7 +84,7 @@ private:
 };
 
 /// Applies a preset: its generator and every parameter it sets, in one step (the seed stays).
-class ChoosePresetCommand : public QUndoCommand
+class ChoosePresetCommand : public TranslatedCommand
 {
     friend class MapDocument;
     ChoosePresetCommand(MapDocument *document, const QString &name, std::string generator, ParamSet params);
@@ -118,7 +118,7 @@ private:
 };
 
 /// Sets or clears the tileset the generated map wears (the config's `tileset:` section).
-class ChangeTilesetCommand : public QUndoCommand
+class ChangeTilesetCommand : public TranslatedCommand
 {
     friend class MapDocument;
     ChangeTilesetCommand(MapDocument *document, std::optional<TilesetConfig> tileset);

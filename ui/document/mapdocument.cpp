@@ -4,6 +4,7 @@
 
 #include "document/commands.h"
 #include "document/editcommands.h"
+#include "document/tilesetsource.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 
@@ -138,6 +139,8 @@ void MapDocument::setFileName(const QString &fileName, bool isConfigFile)
     m_isProjectFile = false;
     if (m_fileName == fileName)
         return;
+    // A tileset named relative to the old file's folder is named relative to the new one (Save As).
+    rebaseTilesetSource(m_config, m_fileName, fileName);
     m_fileName = fileName;
     emit fileNameChanged(fileName);
 }

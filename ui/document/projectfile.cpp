@@ -3,6 +3,7 @@
 #include "document/projectfile.h"
 
 #include "document/mapdocument.h"
+#include "document/tilesetsource.h"
 
 #include <mapsmith/generate/registry.h>
 
@@ -11,6 +12,13 @@ namespace mapsmith {
 QByteArray projectText(const MapDocument &document)
 {
     const Project project{document.config(), document.handEdits()};
+    return QByteArray::fromStdString(writeProject(project, builtinGenerators()));
+}
+
+QByteArray projectText(const MapDocument &document, const QString &target)
+{
+    Project project{document.config(), document.handEdits()};
+    rebaseTilesetSource(project.config, document.fileName(), target);
     return QByteArray::fromStdString(writeProject(project, builtinGenerators()));
 }
 

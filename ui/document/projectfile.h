@@ -16,6 +16,8 @@ class MapDocument;
 
 /// The document as a project file (core's writeProject): config and hand edits.
 QByteArray projectText(const MapDocument &document);
+/// The same, for writing to `target`: a tileset is named relative to `target`'s folder.
+QByteArray projectText(const MapDocument &document, const QString &target);
 
 /// Reads `text` as a project and opens it in `document` named `fileName`. On error returns the message
 /// ("name.yaml:7:14: ...") and leaves the document as it was; returns an empty string on success.

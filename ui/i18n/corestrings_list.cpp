@@ -78,7 +78,7 @@ namespace {
     QT_TRANSLATE_NOOP("Schema", "Enemies are at least this many steps from the start."),
     QT_TRANSLATE_NOOP("Schema", "Enemies farther from a gold than this add nothing to its score."),
     QT_TRANSLATE_NOOP("Schema", "Enemies placed on floor the player can reach (the rhythm dungeon has 5)."),
-    QT_TRANSLATE_NOOP("Schema", "Enemy distance from start"),
+    QT_TRANSLATE_NOOP("Schema", "Enemy distance"),
     QT_TRANSLATE_NOOP("Schema", "Entrance and exit"),
     QT_TRANSLATE_NOOP("Schema", "Escape ladder"),
     QT_TRANSLATE_NOOP("Schema", "Every room on the top floor is a rest site."),

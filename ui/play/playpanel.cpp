@@ -100,7 +100,7 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
         if (beat.bpm == m_bpm->value())
             return;
         beat.bpm = m_bpm->value();
-        pushBeat(beat, tr("Change Tempo"));
+        pushBeat(beat, [] { return tr("Change Tempo"); });
     });
     connect(m_view, &PlayView::editorRequested, this, &PlayPanel::editorRequested);
     connect(m_view, &PlayView::newMazeRequested, this, &PlayPanel::playNewMaze);
@@ -109,7 +109,7 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     connect(m_applyTimingAction, &QAction::triggered, this, [this] {
         BeatConfig beat = documentBeat();
         beat.offset = m_view->suggestedOffset();
-        pushBeat(beat, tr("Apply Timing Correction"));
+        pushBeat(beat, [] { return tr("Apply Timing Correction"); });
     });
     connect(m_transport, &MusicTransport::musicChanged, this, &PlayPanel::updateClock);
     // The music's play and pause are the play's, whichever panel pressed them: the Pause button and the HUD
@@ -204,9 +204,9 @@ BeatConfig PlayPanel::documentBeat() const
     return m_document->config().beat.value_or(BeatConfig{});
 }
 
-void PlayPanel::pushBeat(const BeatConfig &beat, const QString &text)
+void PlayPanel::pushBeat(const BeatConfig &beat, std::function<QString()> text)
 {
-    m_document->undoStack()->push(new ChangeBeatCommand(m_document, beat, text));
+    m_document->undoStack()->push(new ChangeBeatCommand(m_document, beat, std::move(text)));
 }
 
 void PlayPanel::syncBeatFromDocument()

@@ -5,6 +5,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
+
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -86,7 +88,7 @@ private:
     /// The level's beat settings (defaults when it has no beat section) into the box and the session.
     void syncBeatFromDocument();
     /// Pushes `beat` as the level's beat section (one undo step).
-    void pushBeat(const BeatConfig &beat, const QString &text);
+    void pushBeat(const BeatConfig &beat, std::function<QString()> text);
     BeatConfig documentBeat() const;
     /// The play clock: the transport's music when it has some, else wall time.
     void updateClock();

@@ -45,18 +45,20 @@ QWidget *PlayPanel::makeOptionsRow()
         connect(i.box, &QSpinBox::valueChanged, this, &PlayPanel::applyOptions);
     }
     connect(m_lights, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
-    const auto pushGrid = [this](auto set, const QString &text) {
+    const auto pushGrid = [this](auto set, std::function<QString()> text) {
         BeatConfig beat = documentBeat();
         const BeatConfig before = beat;
         set(beat);
         if (beat != before)
-            pushBeat(beat, text);
+            pushBeat(beat, std::move(text));
     };
     connect(m_offset, &QDoubleSpinBox::editingFinished, this, [this, pushGrid] {
-        pushGrid([this](BeatConfig &b) { b.offset = m_offset->value(); }, tr("Change Beat Offset"));
+        pushGrid([this](BeatConfig &b) { b.offset = m_offset->value(); },
+                 [] { return tr("Change Beat Offset"); });
     });
     connect(m_window, &QDoubleSpinBox::editingFinished, this, [this, pushGrid] {
-        pushGrid([this](BeatConfig &b) { b.window = m_window->value(); }, tr("Change Input Window"));
+        pushGrid([this](BeatConfig &b) { b.window = m_window->value(); },
+                 [] { return tr("Change Input Window"); });
     });
     auto *grid = new QGridLayout(row);
     grid->setContentsMargins(0, 0, 0, 0);

@@ -7,6 +7,7 @@
 #include "document/mapdocument.h"
 #include "document/mapformats.h"
 #include "document/projectfile.h"
+#include "document/tilesetsource.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/tiledart.h"
@@ -97,7 +98,9 @@ bool FileSaver::saveConfigAs()
 
 bool FileSaver::saveConfigTo(const QString &path)
 {
-    const std::string text = writeConfig(m_document->config(), builtinGenerators());
+    Config config = m_document->config();
+    rebaseTilesetSource(config, m_document->fileName(), path);
+    const std::string text = writeConfig(config, builtinGenerators());
     const QString error = writeFile(path, QByteArray::fromStdString(text));
     if (!error.isEmpty()) {
         emit errorOccurred(tr("Save Config"), error);
@@ -137,7 +140,7 @@ bool FileSaver::saveProjectTo(const QString &path)
                                                   "hold it: export the map to keep it."));
         return false;
     }
-    if (const QString error = writeFile(path, projectText(*m_document)); !error.isEmpty()) {
+    if (const QString error = writeFile(path, projectText(*m_document, path)); !error.isEmpty()) {
         emit errorOccurred(tr("Save Project"), error);
         return false;
     }

@@ -132,7 +132,8 @@ void SelectTool::release(QPoint cell, QPointF pos)
     const HandEditsPatch patch = movePatch(m_document->handEdits(), *m_selection, to);
     MapItem moved = *m_selection;
     moved.cell = to;
-    m_document->undoStack()->push(new EditMapCommand(m_document, patch, tr("Move %1").arg(itemName(moved))));
+    m_document->undoStack()->push(
+        new EditMapCommand(m_document, patch, [moved] { return tr("Move %1").arg(itemName(moved)); }));
     select(moved);
 }
 
@@ -145,7 +146,7 @@ bool SelectTool::deleteSelection()
         return true;
     }
     const HandEditsPatch patch = deletePatch(m_document->handEdits(), *m_selection);
-    const QString text = tr("Delete %1").arg(itemName(*m_selection));
+    const auto text = [item = *m_selection] { return tr("Delete %1").arg(itemName(item)); };
     select(std::nullopt);
     m_document->undoStack()->push(new EditMapCommand(m_document, patch, text));
     return true;

@@ -60,8 +60,9 @@ void ShapeTool::release(QPoint cell, QPointF pos)
     if (!m_document->canPaint())
         return;
     const PaintBrush brush = m_chooser->brush();
-    const QString text = m_shape == Shape::Line ? tr("Line of %1").arg(brushName(brush))
-                                                : tr("Rectangle of %1").arg(brushName(brush));
+    const auto text = [line = m_shape == Shape::Line, brush] {
+        return line ? tr("Line of %1").arg(brushName(brush)) : tr("Rectangle of %1").arg(brushName(brush));
+    };
     const HandEditsPatch patch =
         paintCellsPatch(m_document->handEdits(), brush, cellsTo(cell), m_document->map());
     m_document->undoStack()->push(new EditMapCommand(m_document, patch, text));

@@ -22,7 +22,7 @@ std::vector<ParamSpec> enemySpecs()
     return {
         ParamSpec::integer("enemies", "Enemies", 0, 0, 1000, "",
                            "Enemies placed on floor the player can reach (the rhythm dungeon has 5)."),
-        ParamSpec::integer("enemy_min_distance", "Enemy distance from start", 10, 0, 100000, "tiles",
+        ParamSpec::integer("enemy_min_distance", "Enemy distance", 10, 0, 100000, "tiles",
                            "Enemies are at least this many steps from the start."),
     };
 }
