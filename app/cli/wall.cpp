@@ -10,7 +10,6 @@
 #include <mapsmith/generate/registry.h>
 
 #include <QFile>
-
 #include <QJsonArray>
 
 namespace mapsmith::cli {

@@ -26,7 +26,8 @@ namespace mapsmith {
 
 PropertyPanel::PropertyPanel(MapDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_chooserLabel(new QLabel(this)), m_chooser(new QComboBox(this)),
-      m_tileset(new TilesetChooser(document, this)), m_scroll(new QScrollArea(this)), m_resetAll(new QPushButton(this))
+      m_tileset(new TilesetChooser(document, this)), m_scroll(new QScrollArea(this)),
+      m_resetAll(new QPushButton(this))
 {
     m_chooser->setObjectName(QStringLiteral("generatorChooser"));
     m_resetAll->setObjectName(QStringLiteral("resetAll"));

@@ -18,8 +18,8 @@ struct Config
 {
     std::string generator = "cave";
     std::uint64_t seed = 0;
-    ParamSet params;                  ///< as given; ParamSchema::complete fills in the defaults
-    std::optional<BeatConfig> beat{}; ///< the `beat:` section, when the level has a beat grid
+    ParamSet params;                        ///< as given; ParamSchema::complete fills in the defaults
+    std::optional<BeatConfig> beat{};       ///< the `beat:` section, when the level has a beat grid
     std::optional<TilesetConfig> tileset{}; ///< the `tileset:` section, when the map wears a tileset
     friend bool operator==(const Config &, const Config &) = default;
 };
