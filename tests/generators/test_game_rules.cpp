@@ -123,7 +123,8 @@ private slots:
         for (Entity &e : grid.entities)
             if (e.type == "enemy")
                 e = {"enemy", grid.start->x, grid.start->y};
-        const Check *c = findCheck(gen("cave").validate(g.map, params), "enemies_placed");
+        const std::vector<Check> checks = gen("cave").validate(g.map, params);
+        const Check *c = findCheck(checks, "enemies_placed");
         QVERIFY(c && !c->passed);
         QVERIFY2(QString::fromStdString(c->message).contains(QLatin1String("0 steps from the start")),
                  c->message.c_str());
