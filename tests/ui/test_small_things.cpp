@@ -53,7 +53,7 @@ private slots:
         QVERIFY(legend && metric);
         QCOMPARE(legend->text(), QStringLiteral("Each thumbnail shows its seed."));
         metric->setCurrentIndex(1); // the first metric
-        const sweep::MetricSpec &spec = sweep::metricSpecs("cave").front();
+        const sweep::MetricSpec spec = sweep::metricSpecs("cave").front();
         QVERIFY2(legend->text().contains(wallLegend(spec)), qPrintable(legend->text()));
         QVERIFY2(wallLegend(spec).contains(sweepMetricLabel(spec)), qPrintable(wallLegend(spec)));
         metric->setCurrentIndex(0);

@@ -9,6 +9,8 @@
 #include <QLibrary>
 #include <QStringList>
 
+#include <memory>
+
 namespace mapsmith {
 
 namespace {
@@ -17,6 +19,9 @@ struct LoadedModule
 {
     FfmpegDecodeFunction decode = nullptr;
     std::string error;
+    /// Held (not leaked) for the process: ~QLibrary does not unload, so the decoder stays mapped while
+    /// other threads may still run it until exit.
+    std::unique_ptr<QLibrary> library;
 };
 
 QStringList candidates()
@@ -40,17 +45,16 @@ LoadedModule load()
             tried << path;
             continue;
         }
-        // Never unloaded: the decoder may run on several threads until the process ends.
-        auto *library = new QLibrary(path);
+        auto library = std::make_unique<QLibrary>(path);
         library->setLoadHints(QLibrary::ResolveAllSymbolsHint);
         using Entry = FfmpegDecodeFunction (*)();
         if (auto entry = reinterpret_cast<Entry>(library->resolve("mapsmith_ffmpeg_decoder"))) {
             loaded.decode = entry();
+            loaded.library = std::move(library);
             return loaded;
         }
         loaded.error = "the FFmpeg decoder module " + path.toStdString() +
                        " does not load: " + library->errorString().toStdString();
-        delete library;
         return loaded;
     }
     loaded.error = "the FFmpeg decoder module is missing (looked for " +
