@@ -864,6 +864,10 @@ options are the recorded ones; an option given here replaces its recorded value.
         <source>Enemies</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Levels tried for a beatable one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GamePreset</name>

@@ -910,6 +910,10 @@ options are the recorded ones; an option given here replaces its recorded value.
         <source>Enemies</source>
         <translation>敌人</translation>
     </message>
+    <message>
+        <source>Levels tried for a beatable one</source>
+        <translation>为得到可通关关卡所试的关卡数</translation>
+    </message>
 </context>
 <context>
     <name>GamePreset</name>

@@ -91,6 +91,8 @@ t('Diagnostics', 'tiles',
   '格')
 t('Diagnostics', 'Enemies',
   '敌人')
+t('Diagnostics', 'Levels tried for a beatable one',
+  '为得到可通关关卡所试的关卡数')
 
 # ---- Schema
 t('Schema', 'A floor becomes wall with at least this many wall neighbours of 8.',

@@ -10,6 +10,7 @@
 #include "sweep/sweepjob.h"
 #include "sweep/sweepjson.h"
 
+#include <mapsmith/generate/loderunner.h>
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/io/config.h>
 
@@ -84,7 +85,7 @@ void printText(const SweepStats &s)
         text += "solvable share: " + fixed(share * 100, 2) + "%\n";
     if (const double share = s.beatableShare(); share >= 0)
         text += "beatable share: " + fixed(share * 100, 2) + "% (the solver, " +
-                std::to_string(kBeatableStates) + " game states a seed)\n";
+                std::to_string(LodeRunnerGenerator::kBeatableStates) + " game states a seed)\n";
     text += padded("metric", 22, false) + padded("count", 8) + padded("min", 11) + padded("mean", 11) +
             padded("max", 11) + padded("stddev", 11) + '\n';
     for (std::size_t i = 0; i < s.specs.size(); ++i)
@@ -177,7 +178,7 @@ QString checkSweep(const CommandLine &cl)
 
 } // namespace
 
-static_assert(kBeatableStates == 20000, "the description names the bound");
+static_assert(LodeRunnerGenerator::kBeatableStates == 20000, "the description names the bound");
 
 const CommandSpec &sweepCommand()
 {

@@ -3,6 +3,7 @@
 // The Play dock's Solve box: it solves the play's Lode Runner level off the GUI thread and plays the
 // solution back in the view to `won`; Cancel stops a long solve at once and leaves the document as it was;
 // it is shown for Lode Runner levels only.
+#include "../common/lodelevels.h"
 #include "uitest.h"
 
 // clang-format off
@@ -20,41 +21,15 @@
 #include <QUndoStack>
 
 using namespace mapsmith;
+using namespace lodelevels;
 
 namespace {
 
-// Two floors of brick between the runner and the gold: the solution digs through both.
-const char *const kTwoFloors = "            S\n"
-                               " &         @S\n"
-                               "###########@S\n"
-                               "           @S\n"
-                               "###########@S\n"
-                               "     $      S\n"
-                               "@@@@@@@@@@@@@\n";
-
-// Gold hanging in the air where no ladder goes, over floors of brick and two guards: every line of play is
-// tried and none wins, which takes far longer than a test waits.
-const char *const kHopeless = "                            \n"
-                              "             $              \n"
-                              "                            \n"
-                              "                            \n"
-                              " &        0         0       \n"
-                              "############################\n"
-                              "                            \n"
-                              "############################\n"
-                              "                            \n"
-                              "############################\n"
-                              "                            \n"
-                              "############################\n"
-                              "                            \n"
-                              "############################\n"
-                              "                            \n"
-                              "@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n";
-
-Map level(const char *text, int width, int height)
+// The first level of the text (its "; size" line gives the size).
+Map level(const char *text)
 {
-    auto map = readLodeRunnerLevel(text, "test", 0, width, height);
-    return map ? *map : Map{};
+    auto levels = readLodeRunnerText(text, "lodelevels.h");
+    return levels ? levels->front().map : Map{};
 }
 
 } // namespace
@@ -79,7 +54,7 @@ private slots:
     {
         MapDocument doc;
         PlayPanel panel(&doc);
-        QVERIFY(showLevel(doc, panel, level(kTwoFloors, 13, 7)));
+        QVERIFY(showLevel(doc, panel, level(kTwoFloors)));
         QTRY_VERIFY(panel.view()->hasSession());
         SolveBox *box = panel.solveBox();
         QVERIFY(box->isVisible());
@@ -106,7 +81,7 @@ private slots:
     {
         MapDocument doc;
         PlayPanel panel(&doc);
-        QVERIFY(showLevel(doc, panel, level(kTwoFloors, 13, 7)));
+        QVERIFY(showLevel(doc, panel, level(kTwoFloors)));
         QTRY_VERIFY(panel.view()->hasSession());
         SolveBox *box = panel.solveBox();
         QTest::mouseClick(box->solveButton(), Qt::LeftButton);
@@ -126,7 +101,7 @@ private slots:
     {
         MapDocument doc;
         PlayPanel panel(&doc);
-        QVERIFY(showLevel(doc, panel, level(kHopeless, 28, 16)));
+        QVERIFY(showLevel(doc, panel, level(kHopeless)));
         QTRY_VERIFY(panel.view()->hasSession());
         const Map before = doc.map();
         const int undo = doc.undoStack()->count();
@@ -157,7 +132,7 @@ private slots:
         PlayPanel panel(&doc);
         QVERIFY(showLevel(doc, panel, uitest::corridor()));
         QVERIFY(!panel.solveBox()->isVisible());
-        doc.resetWithMap(level(kTwoFloors, 13, 7), {});
+        doc.resetWithMap(level(kTwoFloors), {});
         panel.setActive(true);
         QVERIFY(panel.solveBox()->isVisible());
     }

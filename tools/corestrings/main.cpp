@@ -9,6 +9,7 @@
 #include <mapsmith/io/config.h>
 #include <mapsmith/map/tile.h>
 #include <mapsmith/map/tower.h>
+#include <mapsmith/solve/solver.h>
 
 #include <algorithm>
 #include <cctype>
@@ -55,10 +56,18 @@ void addGenerator(Entries &out, const Generator &g)
         for (const auto &k : spec.keys)
             add(out, "Schema", k);
     }
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    // Three seeds with the defaults, and one with every switch on: some diagnostics come only with an
+    // option (the Lode Runner generator's levels tried for a beatable one).
+    ParamSet switchesOn;
+    for (const auto &spec : g.schema().specs())
+        if (spec.type == ParamType::Bool)
+            switchesOn.set(spec.id, true);
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         Config c;
         c.generator = std::string(g.id());
         c.seed = seed;
+        if (seed == 4)
+            c.params = switchesOn;
         auto result = generate(builtinGenerators(), c);
         if (!result)
             continue;
@@ -77,6 +86,7 @@ int main(int argc, char **argv)
         std::cerr << "usage: mapsmith_corestrings OUT.cpp\n";
         return 2;
     }
+    mapsmith::installLodeRunnerSolver(); // `beatable` runs the solver, as it does in the editor
     Entries entries;
     for (const auto &g : builtinGenerators().all())
         addGenerator(entries, *g);

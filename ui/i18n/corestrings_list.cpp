@@ -23,6 +23,7 @@ namespace {
     QT_TRANSLATE_NOOP("Diagnostics", "Junctions"),
     QT_TRANSLATE_NOOP("Diagnostics", "Ladder tiles"),
     QT_TRANSLATE_NOOP("Diagnostics", "Layouts tried"),
+    QT_TRANSLATE_NOOP("Diagnostics", "Levels tried for a beatable one"),
     QT_TRANSLATE_NOOP("Diagnostics", "Lights"),
     QT_TRANSLATE_NOOP("Diagnostics", "Loops"),
     QT_TRANSLATE_NOOP("Diagnostics", "Monster rooms"),

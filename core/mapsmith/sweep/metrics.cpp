@@ -5,8 +5,9 @@
 // by the generator's own runner model), dead ends (walkable tiles with one walkable neighbour). Towers:
 // the number of start-to-boss paths (dynamic programming over floors, O(nodes + edges), saturated at 2^53 so
 // it stays exact in JSON). Lode Runner levels also get `beatable`: the solver (solve/solver.h) with the
-// guards, bounded by kBeatableStates game states rather than by time, so a seed gives the same answer on
-// every machine. Everything is an exact integer, so sums and merges never depend on order.
+// guards, bounded by LodeRunnerGenerator::kBeatableStates game states rather than by time, so a seed gives
+// the same answer on every machine. Everything is an exact integer, so sums and merges never depend on order.
+#include <mapsmith/generate/loderunner.h>
 #include <mapsmith/generate/loderunner_moves.h>
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/grid/distance.h>
@@ -167,13 +168,14 @@ std::int64_t towerPaths(const TowerMap &t, bool *everyStartReaches)
     return total;
 }
 
-/// 1 when the solver wins the level with its guards within kBeatableStates states (the play's seed).
+/// 1 when the solver wins the level with its guards within LodeRunnerGenerator::kBeatableStates states (the
+/// play's seed).
 std::int64_t beatable(const Map &map)
 {
     SolveRequest request;
     request.seed = map.source.seed;
     request.timeLimit = 0; // states, not seconds: the same figure on every machine
-    request.maxStates = kBeatableStates;
+    request.maxStates = LodeRunnerGenerator::kBeatableStates;
     const auto solution = solveLodeRunner(map, request);
     return solution && solution->solved ? 1 : 0;
 }

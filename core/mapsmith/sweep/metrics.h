@@ -45,14 +45,11 @@ struct MetricSpec
     friend bool operator==(const MetricSpec &, const MetricSpec &) = default;
 };
 
-/// The game states the solver may keep per seed for the `beatable` metric of Lode Runner levels: a bound
-/// in states, not seconds, so the figure is the same on every machine (about 0.1 s a seed it gives up on).
-inline constexpr std::size_t kBeatableStates = 20000;
-
 /// The metrics a sweep reports for maps of the generator `generatorId`, in report order: for grid maps
 /// floor_share, path_length, solvable, dead_ends, rooms, retries, checks_failed (Lode Runner levels:
-/// beatable after solvable, 1 when the solver wins with the guards within kBeatableStates); for towers
-/// paths, rooms, edges, start_rooms, elites, solvable, retries, checks_failed.
+/// beatable after solvable, 1 when the solver wins with the guards within
+/// LodeRunnerGenerator::kBeatableStates states); for towers paths, rooms, edges, start_rooms, elites,
+/// solvable, retries, checks_failed.
 std::vector<MetricSpec> metricSpecs(std::string_view generatorId);
 
 /// The measurements of one seed: one optional value per spec (empty when the metric does not apply, such
