@@ -21,7 +21,7 @@ import xml.etree.ElementTree as ET
 # The area of every translation context: where its strings live in the sources.
 AREAS = {
     'Cli': 'cli',
-    'Schema': 'core', 'Tile': 'core', 'Diagnostics': 'core',
+    'Schema': 'core', 'Tile': 'core', 'Diagnostics': 'core', 'CoreMessage': 'messages',
     'Command': 'document', 'Brush': 'document', 'mapsmith::Autosaver': 'document',
     'MediaBackend': 'audio',
     'mapsmith::BeatPanel': 'audition',

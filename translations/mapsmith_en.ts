@@ -695,6 +695,193 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
 </context>
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>%1 (%2, %3) is outside the %4x%5 map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) is outside the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) is on a closed tile (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) is off the map or on a closed tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rules on a %2x%3 map need %4 search states; the limit is %5 (shorten the beat period)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimal planner (Held-Karp) handles at most %1 targets, its table grows as 2^n x n; this map has %2 reachable: use the greedy planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bitmask planner handles at most %1 targets (its table grows as 2^n); this map has %2: use the optimal or greedy planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bitmask planner would need %1 table entries (%2 reachable states x 2^%3); the limit is %4: use the optimal planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimal planner handles at most %1 targets; this map has %2: use the greedy planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bitmask planner needs more than %1 states on this level (the holes multiply them): use the optimal or greedy planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold at (%1, %2) is sealed in solid stone: no way in from the runner&apos;s start, even by digging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 planner handles at most %2 gold; this level has %3: use the greedy planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the solver handles levels of up to 65,535 cells with their border; this one has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown generator &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 is outside %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unknown key &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expected an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expected a table of weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map has no start: give the search a start cell (--from X,Y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map has no exit: give the search a goal cell (--to X,Y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jps needs every open tile to cost the same, and this map has slow tiles: use astar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map has no start: give the planner a start cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tower map has no nodes to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map has no start: place one to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Lode Runner level: it has no brick, solid, ladder, rope, trap or hidden ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter &apos;beatable&apos; needs the Lode Runner solver (mapsmith::solve), which this program does not link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden_ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <source>Some regions could not be joined.</source>

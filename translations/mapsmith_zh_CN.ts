@@ -741,6 +741,193 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
 </context>
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>%1 (%2, %3) is outside the %4x%5 map</source>
+        <translation>%1 (%2, %3) 在 %4x%5 的地图之外</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) is outside the map</source>
+        <translation>%1 (%2, %3) 在地图之外</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) is on a closed tile (%4)</source>
+        <translation>%1 (%2, %3) 位于不可通行的图块上（%4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) is off the map or on a closed tile</source>
+        <translation>%1 (%2, %3) 在地图之外或位于不可通行的图块上</translation>
+    </message>
+    <message>
+        <source>%1 rules on a %2x%3 map need %4 search states; the limit is %5 (shorten the beat period)</source>
+        <translation>%2x%3 地图上的 %1 规则需要 %4 个搜索状态；上限为 %5（请缩短节拍周期）</translation>
+    </message>
+    <message>
+        <source>the optimal planner (Held-Karp) handles at most %1 targets, its table grows as 2^n x n; this map has %2 reachable: use the greedy planner</source>
+        <translation>最优规划器（Held-Karp）最多处理 %1 个目标，其表按 2^n x n 增长；此地图有 %2 个可达目标：请使用贪心规划器</translation>
+    </message>
+    <message>
+        <source>the bitmask planner handles at most %1 targets (its table grows as 2^n); this map has %2: use the optimal or greedy planner</source>
+        <translation>位掩码规划器最多处理 %1 个目标（其表按 2^n 增长）；此地图有 %2 个：请使用最优或贪心规划器</translation>
+    </message>
+    <message>
+        <source>the bitmask planner would need %1 table entries (%2 reachable states x 2^%3); the limit is %4: use the optimal planner</source>
+        <translation>位掩码规划器需要 %1 个表项（%2 个可达状态 x 2^%3）；上限为 %4：请使用最优规划器</translation>
+    </message>
+    <message>
+        <source>the optimal planner handles at most %1 targets; this map has %2: use the greedy planner</source>
+        <translation>最优规划器最多处理 %1 个目标；此地图有 %2 个：请使用贪心规划器</translation>
+    </message>
+    <message>
+        <source>the bitmask planner needs more than %1 states on this level (the holes multiply them): use the optimal or greedy planner</source>
+        <translation>位掩码规划器在此关卡上需要超过 %1 个状态（洞会使状态成倍增加）：请使用最优或贪心规划器</translation>
+    </message>
+    <message>
+        <source>gold at (%1, %2) is sealed in solid stone: no way in from the runner's start, even by digging</source>
+        <translation>(%1, %2) 处的金子被封在坚石中：即使挖掘，也无法从奔跑者的起点到达</translation>
+    </message>
+    <message>
+        <source>the %1 planner handles at most %2 gold; this level has %3: use the greedy planner</source>
+        <translation>%1 规划器最多处理 %2 块金子；此关卡有 %3 块：请使用贪心规划器</translation>
+    </message>
+    <message>
+        <source>the solver handles levels of up to 65,535 cells with their border; this one has %1</source>
+        <translation>求解器处理的关卡（含边框）最多 65,535 个格子；此关卡有 %1 个</translation>
+    </message>
+    <message>
+        <source>unknown generator '%1'</source>
+        <translation>未知的生成器“%1”</translation>
+    </message>
+    <message>
+        <source>unknown parameter '%1'</source>
+        <translation>未知的参数“%1”</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 is outside %4</source>
+        <translation>%1 %2：%3 超出范围 %4</translation>
+    </message>
+    <message>
+        <source>%1 unknown key '%2'</source>
+        <translation>%1 有未知的键“%2”</translation>
+    </message>
+    <message>
+        <source>%1 '%2' is not one of %3</source>
+        <translation>%1 的值“%2”不是以下之一：%3</translation>
+    </message>
+    <message>
+        <source>%1 expected one of %2</source>
+        <translation>%1 应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>%1 expected an integer</source>
+        <translation>%1 应为整数</translation>
+    </message>
+    <message>
+        <source>%1 expected a number</source>
+        <translation>%1 应为数字</translation>
+    </message>
+    <message>
+        <source>%1 expected true or false</source>
+        <translation>%1 应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 expected a table of weights</source>
+        <translation>%1 应为权重表</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside %3</source>
+        <translation>%1 的值 %2 超出范围 %3</translation>
+    </message>
+    <message>
+        <source>the map has no start: give the search a start cell (--from X,Y)</source>
+        <translation>地图没有起点：请为搜索指定起点格（--from X,Y）</translation>
+    </message>
+    <message>
+        <source>the map has no exit: give the search a goal cell (--to X,Y)</source>
+        <translation>地图没有出口：请为搜索指定终点格（--to X,Y）</translation>
+    </message>
+    <message>
+        <source>jps needs every open tile to cost the same, and this map has slow tiles: use astar</source>
+        <translation>JPS 要求每个可通行图块的代价相同，而此地图有减速图块：请使用 A*</translation>
+    </message>
+    <message>
+        <source>the map is empty</source>
+        <translation>地图为空</translation>
+    </message>
+    <message>
+        <source>the map has no start: give the planner a start cell</source>
+        <translation>地图没有起点：请为规划器指定起点格</translation>
+    </message>
+    <message>
+        <source>the tower map has no nodes to play</source>
+        <translation>塔图没有可玩的节点</translation>
+    </message>
+    <message>
+        <source>the map has no start: place one to play it</source>
+        <translation>地图没有起点：请放置一个起点后再试玩</translation>
+    </message>
+    <message>
+        <source>not a Lode Runner level: it has no brick, solid, ladder, rope, trap or hidden ladder</source>
+        <translation>不是淘金者关卡：没有砖块、坚石、梯子、绳索、陷阱或隐藏梯子</translation>
+    </message>
+    <message>
+        <source>parameter 'beatable' needs the Lode Runner solver (mapsmith::solve), which this program does not link</source>
+        <translation>参数“beatable”需要淘金者求解器（mapsmith::solve），而本程序未链接它</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>地面</translation>
+    </message>
+    <message>
+        <source>door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation>砖块</translation>
+    </message>
+    <message>
+        <source>solid</source>
+        <translation>坚石</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation>梯子</translation>
+    </message>
+    <message>
+        <source>rope</source>
+        <translation>绳索</translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <translation>陷阱</translation>
+    </message>
+    <message>
+        <source>hidden_ladder</source>
+        <translation>隐藏梯子</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>减速地面</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <source>Some regions could not be joined.</source>

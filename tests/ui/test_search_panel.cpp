@@ -7,6 +7,7 @@
 #include <mapsmith/search/traceplayer.h>
 // clang-format on
 
+#include "i18n/language.h"
 #include "mainwindow.h"
 #include "panels/searchpanel.h"
 #include "uitest.h"
@@ -217,6 +218,37 @@ private slots:
         button("stepPlay")->click();
         QVERIFY(!button("stepPlay")->isChecked());
         QVERIFY(looksLike(button("stepPlay"), QStyle::SP_MediaPlay));
+    }
+
+    void errorFromCore_followsALanguageSwitch()
+    {
+        MainWindow window;
+        openCave(window);
+        SearchPanel *panel = window.searchPanel();
+        const GridMap &grid = window.document()->map().grid;
+        QPoint wall(-1, -1);
+        for (int y = 0; y < grid.height() && wall.x() < 0; ++y)
+            for (int x = 0; x < grid.width() && wall.x() < 0; ++x)
+                if (grid.tiles.at(x, y) == Tile::Wall)
+                    wall = QPoint(x, y);
+        QVERIFY(wall.x() >= 0);
+        panel->pickStart();
+        QTest::mouseClick(window.mapView(), Qt::LeftButton, Qt::NoModifier, centreOf(window.mapView(), wall));
+        QCOMPARE(panel->startCell(), wall);
+        panel->run();
+        const QString where = QStringLiteral("(%1, %2)").arg(wall.x()).arg(wall.y());
+        QTRY_COMPARE(panel->statsLabel()->text(),
+                     QStringLiteral("start %1 is on a closed tile (wall)").arg(where));
+
+        // Made in English, shown in Chinese after the switch, and in English again after switching back.
+        Language::apply(QStringLiteral("zh_CN"));
+        QCoreApplication::processEvents();
+        QCOMPARE(panel->statsLabel()->text(),
+                 QStringLiteral("起点 %1 位于不可通行的图块上（墙）").arg(where));
+        Language::apply(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(panel->statsLabel()->text(),
+                 QStringLiteral("start %1 is on a closed tile (wall)").arg(where));
     }
 
     void clickingViewInPickStartMode_changesStartOfTheNextRun()

@@ -7,6 +7,7 @@
 #include "audition/beatpanel.h"
 #include "audition/driftview.h"
 #include "document/mapdocument.h"
+#include "i18n/coremessages.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -182,7 +183,7 @@ void BeatPanel::exportMixDialog()
     if (written)
         setStatus(tr("Wrote %1").arg(QFileInfo(path).fileName()));
     else
-        setStatus(QString::fromStdString(written.error().toString()), true);
+        setStatus(trError(written.error()), true);
 }
 
 void BeatPanel::cancelJobs()

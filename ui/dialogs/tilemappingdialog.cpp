@@ -3,6 +3,7 @@
 #include "dialogs/tilemappingdialog.h"
 
 #include "document/tiletext.h"
+#include "i18n/coremessages.h"
 #include "render/tiledart.h"
 
 #include <QComboBox>
@@ -162,7 +163,7 @@ bool TileMappingDialog::openFile(const QString &path, QString *error)
 {
     auto loaded = loadTileMapping(QFile::encodeName(path).toStdString());
     if (!loaded) {
-        *error = QString::fromStdString(loaded.error().toString());
+        *error = trError(loaded.error());
         return false;
     }
     setMapping(*loaded);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "dialogs/wallexport.h"
 
+#include "i18n/coremessages.h"
 #include "render/walljob.h"
 
 #include <mapsmith/generate/registry.h>
@@ -99,7 +100,7 @@ void startWallExport(const WallRequest &request, const QString &path, QWidget *p
                          if (result)
                              error = savePng(path, result->image);
                          else if (result.error().kind != ErrorKind::Cancelled)
-                             error = QString::fromStdString(result.error().toString());
+                             error = trError(result.error());
                          if (done)
                              done(error);
                      });

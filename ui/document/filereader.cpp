@@ -4,6 +4,7 @@
 
 #include "document/mapformats.h"
 #include "document/projectfile.h"
+#include "i18n/coremessages.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/tiledart.h"
@@ -55,7 +56,7 @@ void parse(OpenedFile &out, const QString &path, const QByteArray &text,
 {
     const QString fileName = QFileInfo(path).fileName();
     const std::string name = fileName.toStdString();
-    const auto fail = [&out](const Error &error) { out.error = QString::fromStdString(error.toString()); };
+    const auto fail = [&out](const Error &error) { out.error = trError(error); };
     switch (out.kind) {
     case OpenedFile::Kind::Unreadable:
         break;

@@ -4,6 +4,7 @@
 
 #include "document/mapdocument.h"
 #include "document/tilesetsource.h"
+#include "i18n/coremessages.h"
 
 #include <mapsmith/generate/registry.h>
 
@@ -28,7 +29,7 @@ QString openProjectText(MapDocument &document, const QByteArray &text, const QSt
     auto project = readProject(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
                                nameInMessages, builtinGenerators());
     if (!project)
-        return QString::fromStdString(project.error().toString());
+        return trError(project.error());
     document.resetProject(project->config, project->edits, fileName);
     return {};
 }

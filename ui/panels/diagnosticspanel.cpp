@@ -3,6 +3,7 @@
 #include "panels/diagnosticspanel.h"
 
 #include "document/tiletext.h"
+#include "i18n/coremessages.h"
 
 #include <mapsmith/generate/tower.h>
 #include <mapsmith/map/hash.h>
@@ -74,7 +75,7 @@ DiagnosticsPanel::DiagnosticsPanel(MapDocument *document, QWidget *parent)
 void DiagnosticsPanel::refresh()
 {
     m_error->setVisible(!m_errorText.isEmpty());
-    m_error->setText(tr("Generation failed: %1").arg(m_errorText));
+    m_error->setText(tr("Generation failed: %1").arg(shownError()));
     m_tree->clear();
     if (!m_document->hasMap())
         return;
@@ -102,8 +103,15 @@ void DiagnosticsPanel::refresh()
 void DiagnosticsPanel::showError(const QString &message)
 {
     m_errorText = message;
-    m_error->setText(tr("Generation failed: %1").arg(message));
+    m_error->setText(tr("Generation failed: %1").arg(shownError()));
     m_error->show();
+}
+
+QString DiagnosticsPanel::shownError() const
+{
+    // The document keeps the failure as core worded it, so the text follows a language switch.
+    const Error &last = m_document->lastError();
+    return QString::fromStdString(last.toString()) == m_errorText ? trError(last) : m_errorText;
 }
 
 void DiagnosticsPanel::changeEvent(QEvent *event)

@@ -30,6 +30,7 @@ protected:
 private:
     void refresh();
     void showError(const QString &message);
+    QString shownError() const;
     void retranslateUi();
 
     MapDocument *m_document;

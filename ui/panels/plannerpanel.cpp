@@ -10,6 +10,7 @@
 #include "panels/plannerpanel.h"
 
 #include "document/mapdocument.h"
+#include "i18n/coremessages.h"
 #include "view/mapview.h"
 #include "view/planoverlay.h"
 
@@ -272,7 +273,7 @@ void PlannerPanel::updateSummary()
         else if (!m_errors[i].isEmpty())
             moves = tr("refused");
         auto *item = new QTableWidgetItem(moves);
-        item->setToolTip(m_errors[i]);
+        item->setToolTip(trCoreMessage(m_errors[i]));
         m_table->setItem(i, 1, item);
         if (!m_hasPlans || m_moves[i] < 0) {
             m_table->setItem(i, 2, new QTableWidgetItem(QString()));
@@ -283,9 +284,9 @@ void PlannerPanel::updateSummary()
         m_difference->clear();
         m_unreachable->clear();
     } else if (m_moves[1] < 0) {
-        m_difference->setText(m_errors[1]);
+        m_difference->setText(trCoreMessage(m_errors[1]));
     } else if (m_moves[0] < 0) {
-        m_difference->setText(m_errors[0]);
+        m_difference->setText(trCoreMessage(m_errors[0]));
     } else {
         const int d = m_moves[0] - m_moves[1];
         m_difference->setText(d == 0

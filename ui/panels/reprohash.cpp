@@ -3,6 +3,7 @@
 #include "panels/reprohash.h"
 
 #include "document/mapdocument.h"
+#include "i18n/coremessages.h"
 #include "sweep/hashjob.h"
 
 #include <mapsmith/generate/registry.h>
@@ -86,7 +87,7 @@ void ReproHashLabel::start()
         if (result)
             m_hash = *result;
         else
-            m_error = QString::fromStdString(result.error().toString());
+            m_error = trError(result.error());
         retranslateUi();
         emit computed();
     });

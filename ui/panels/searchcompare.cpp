@@ -7,6 +7,8 @@
 
 #include "panels/searchcompare.h"
 
+#include "i18n/coremessages.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -161,7 +163,7 @@ void SearchCompare::showRow(const CompareRow &row)
     };
     if (!row.error.isEmpty()) {
         set(1, tr("error"));
-        m_table->item(row.row, 1)->setToolTip(row.error);
+        m_table->item(row.row, 1)->setToolTip(trCoreMessage(row.error));
         return;
     }
     m_ran[row.row] = row.ran;

@@ -10,6 +10,7 @@
 #include "panels/searchpanel.h"
 
 #include "document/mapdocument.h"
+#include "i18n/coremessages.h"
 #include "panels/searchcompare.h"
 #include "view/mapview.h"
 #include "view/searchoverlay.h"
@@ -436,7 +437,7 @@ void SearchPanel::playerMoved()
 void SearchPanel::updateStats()
 {
     if (!m_error.isEmpty()) {
-        m_stats->setText(m_error);
+        m_stats->setText(trCoreMessage(m_error));
         return;
     }
     if (!m_result) {

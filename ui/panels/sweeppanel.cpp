@@ -4,6 +4,7 @@
 
 #include "document/commands.h"
 #include "document/mapdocument.h"
+#include "i18n/coremessages.h"
 #include "panels/reprohash.h"
 #include "panels/sweephistogram.h"
 #include "sweep/sweepjob.h"
@@ -153,7 +154,7 @@ void SweepPanel::onFinished()
         m_cancelled = true;
         m_progress->setValue(0);
     } else {
-        m_error = QString::fromStdString(result.error().toString());
+        m_error = trError(result.error());
     }
     showStats();
     updateState();

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #include "panels/tilesetchooser.h"
 
+#include "i18n/coremessages.h"
+
 #include <mapsmith/io/tiled.h>
 
 #include <QDir>
@@ -99,7 +101,7 @@ void TilesetChooser::chooseFile(const QString &path)
         if (art)
             out.art = *art;
         else
-            out.error = QString::fromStdString(art.error().toString());
+            out.error = trError(art.error());
         return out;
     }));
 }

@@ -5,6 +5,7 @@
 #include <mapsmith/search/pathfind.h>
 #include <mapsmith/play/sessionfile.h>
 #include "play/playview.h"
+#include "i18n/coremessages.h"
 // clang-format on
 
 #include <mapsmith/generate/registry.h>
@@ -74,7 +75,7 @@ void PlayView::retimeToOptions()
     if (!m_session || isReplaying() || m_session->options().beat == m_options.beat)
         return; // none yet (it will be made on these options), or a replay (its end retimes)
     if (Status s = m_session->retime(m_options.beat, now()); !s)
-        m_message = QString::fromStdString(s.error().message);
+        m_message = trCoreMessage(s.error().message);
     emit stateChanged();
     update();
 }
@@ -150,7 +151,7 @@ void PlayView::createSession(bool forReplay)
         if (session)
             out.session = std::make_shared<PlaySession>(std::move(session).value());
         else
-            out.error = QString::fromStdString(session.error().message);
+            out.error = trCoreMessage(session.error().message);
         return out;
     }));
     emit stateChanged();
@@ -280,7 +281,7 @@ bool PlayView::loadFrom(const QString &path)
 {
     auto record = loadSession(QFile::encodeName(path).toStdString(), builtinGenerators());
     if (!record) {
-        m_message = QString::fromStdString(record.error().toString());
+        m_message = trError(record.error());
         update();
         return false;
     }

@@ -5,6 +5,7 @@
 #include <mapsmith/play/inputs.h>
 #include <mapsmith/search/rules.h>
 #include "play/solvebox.h"
+#include "i18n/coremessages.h"
 #include "play/playview.h"
 // clang-format on
 
@@ -203,7 +204,7 @@ void SolveBox::showResult()
     } else if (m_cancelled) {
         lines << tr("Cancelled.");
     } else if (!m_error.isEmpty()) {
-        lines << tr("Cannot solve: %1").arg(m_error);
+        lines << tr("Cannot solve: %1").arg(trCoreMessage(m_error));
     } else if (m_result) {
         const Solution &s = *m_result;
         const SolveStats &st = s.stats;

@@ -8,6 +8,7 @@
 #include "document/mapformats.h"
 #include "document/projectfile.h"
 #include "document/tilesetsource.h"
+#include "i18n/coremessages.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/tiledart.h"
@@ -169,8 +170,7 @@ bool FileSaver::exportPngTo(const QString &path, int scale)
 bool FileSaver::exportLodeRunnerTo(const QString &path)
 {
     const auto text = writeLodeRunnerLevel(m_document->map());
-    const QString error = text ? writeFile(path, QByteArray::fromStdString(*text))
-                               : QString::fromStdString(text.error().toString());
+    const QString error = text ? writeFile(path, QByteArray::fromStdString(*text)) : trError(text.error());
     if (!error.isEmpty())
         emit errorOccurred(tr("Export Lode Runner Level"), error);
     return error.isEmpty();
@@ -193,7 +193,7 @@ void FileSaver::exportTiledTo(const QString &path)
         path, tr("Export Tiled Map"),
         [path, map = m_document->map(), mapping = std::move(mapping)] {
             const Status status = mapping ? writeMapFile(map, path, *mapping) : Status(mapping.error());
-            return status ? QString() : QString::fromStdString(status.error().toString());
+            return status ? QString() : trError(status.error());
         },
         then);
 }
