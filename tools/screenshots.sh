@@ -7,11 +7,12 @@
 #   tools/screenshots.sh [BUILD_DIR [OUT_DIR]]     (defaults: build, docs)
 #
 # Writes OUT_DIR/screenshot.png (1600x1000, English), screenshot-1280.png (1280x800, English) and
-# screenshot-zh_CN.png (1600x1000, Chinese).
+# screenshot-zh_CN.png (1600x1000, Chinese), screenshot-1280-zh_CN.png (1280x800, Chinese).
 set -eu
 build=${1:-build}
 out=${2:-docs}
 exe=$build/app/mapsmith
+mkdir -p "$out"
 [ -x "$exe" ] || { echo "screenshots.sh: no $exe (build the mapsmith target first)" >&2; exit 2; }
 for tool in xvfb-run import; do
     command -v $tool >/dev/null || { echo "screenshots.sh: $tool not found (apt-get install xvfb imagemagick)" >&2; exit 2; }
@@ -31,3 +32,4 @@ shot() { # WIDTH HEIGHT LANGUAGE FILE
 shot 1600 1000 en "$out/screenshot.png"
 shot 1280 800 en "$out/screenshot-1280.png"
 shot 1600 1000 zh_CN "$out/screenshot-zh_CN.png"
+shot 1280 800 zh_CN "$out/screenshot-1280-zh_CN.png"

@@ -23,6 +23,7 @@
 #include <QListWidget>
 #include <QPixmap>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QTableWidget>
 #include <QtTest>
@@ -227,6 +228,19 @@ private slots:
                                .arg(language));
         QVERIFY2(whole(view, &window).isEmpty(), qPrintable(whole(view, &window)));
         QVERIFY(view->height() >= 150); // the map keeps a strip
+
+        // No dock on show scrolls across: a panel may scroll down, never sideways (the Beat panel's
+        // candidates once made it wider than 1280 px left it, the palette beside its vertical bar).
+        for (QDockWidget *d : window.findChildren<QDockWidget *>()) {
+            auto *area = qobject_cast<QScrollArea *>(d->widget());
+            if (!d->isVisible() || d->visibleRegion().isEmpty() || !area)
+                continue;
+            QVERIFY2(!area->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1 scrolls across: its panel wants %2 px of %3")
+                                    .arg(d->objectName())
+                                    .arg(area->widget()->minimumSizeHint().width())
+                                    .arg(area->viewport()->width())));
+        }
     }
 
     void changingOptions_doesNotMoveTheDocks_data()

@@ -81,13 +81,6 @@ QWidget *BeatPanel::buildControls()
     for (QWidget *spin : std::initializer_list<QWidget *>{m_bpmSpin, m_offsetSpin, m_barSpin, m_windowSpin})
         spin->setMaximumWidth(130);
     grid->setColumnStretch(4, 1);
-    m_candidatesLabel = new QLabel(box);
-    m_candidates = new QListWidget(box);
-    m_candidates->setObjectName(QStringLiteral("candidateList"));
-    m_candidates->setMinimumWidth(220);
-    m_candidates->setMaximumHeight(72);
-    grid->addWidget(m_candidatesLabel, 0, 5);
-    grid->addWidget(m_candidates, 1, 5, 2, 1);
     return box;
 }
 
@@ -135,7 +128,17 @@ void BeatPanel::buildUi()
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
+    // The tempo candidates head the side column: beside the grid's controls they made the dock wider than
+    // a 1280 px window's bottom area (a scroll bar across).
+    m_candidatesLabel = new QLabel(side);
+    m_candidatesLabel->setWordWrap(true);
+    m_candidates = new QListWidget(side);
+    m_candidates->setObjectName(QStringLiteral("candidateList"));
+    m_candidates->setMaximumHeight(72);
+    sideLayout->addWidget(m_candidatesLabel);
+    sideLayout->addWidget(m_candidates);
     m_alignmentLabel = new QLabel(side);
+    m_alignmentLabel->setWordWrap(true);
     sideLayout->addWidget(m_alignmentLabel);
     sideLayout->addWidget(m_alignment, 1);
 

@@ -9,6 +9,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStyle>
 #include <QTimer>
 
 #include <algorithm>
@@ -176,7 +177,12 @@ void DockLayout::fitToWindow()
     // The map keeps more than half of the width: the left column 15% (at least the palette's two
     // columns), the right 27% (at 1280 px the bottom docks, under the map and the left column, then have
     // the 920 px the beat panel's controls take).
-    const int left = std::clamp(width * 15 / 100, std::min(200, width / 6), 260);
+    int left = std::clamp(width * 15 / 100, std::min(200, width / 6), 260);
+    // ... and room for the palette's own minimum beside its vertical scroll bar, which a short column
+    // shows (the Beat dock under the map): without it the palette scrolled across as well.
+    const int paletteNeeds = panelOf(palette)->minimumSizeHint().width() +
+                             palette->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, palette) + 8;
+    left = std::min(std::max(left, paletteNeeds), std::max(left, width / 5));
     const int right = std::clamp(width * 27 / 100, std::min(340, width / 3), 520);
     QList<QDockWidget *> columns;
     QList<int> widths;
