@@ -207,6 +207,7 @@ void MainWindow::retranslateUi()
     updateHover(m_view->hoveredTile());
     updateGenerationState();
     updateMapActions();
+    updateFileBusy(); // the status bar's file job: its label and Cancel
 }
 
 } // namespace mapsmith

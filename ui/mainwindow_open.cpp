@@ -63,7 +63,7 @@ void MainWindow::createOpenProgress()
     auto *bar = new QProgressBar(m_openProgress);
     bar->setRange(0, 0); // parsing has no steps to count: a busy bar
     bar->setMaximumWidth(120);
-    auto *cancel = new QPushButton(tr("Cancel"), m_openProgress);
+    auto *cancel = new QPushButton(m_openProgress);
     cancel->setObjectName(QStringLiteral("cancelOpen"));
     connect(cancel, &QPushButton::clicked, this, &MainWindow::cancelOpenFile);
     layout->addWidget(m_openLabel);
@@ -106,7 +106,9 @@ void MainWindow::updateFileBusy()
         bar->setEnabled(!busy);
     m_openProgress->setVisible(busy);
     // A write cannot be cancelled half-way (QSaveFile commits whole): Cancel is for the read only.
-    m_openProgress->findChild<QPushButton *>(QStringLiteral("cancelOpen"))->setVisible(reading);
+    auto *cancel = m_openProgress->findChild<QPushButton *>(QStringLiteral("cancelOpen"));
+    cancel->setVisible(reading);
+    cancel->setText(tr("Cancel"));
     m_openLabel->setText(reading ? tr("Opening %1…").arg(QFileInfo(m_opener->path()).fileName())
                                  : tr("Writing…"));
 }

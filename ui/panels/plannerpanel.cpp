@@ -209,7 +209,7 @@ void PlannerPanel::onFinished()
     m_planning = false;
     m_progress->hide();
     m_hasPlans = true;
-    m_optimalName = pending->exact ? tr("Optimal (bitmask BFS)") : tr("Optimal (Held-Karp)");
+    m_optimalName = pending->exact ? QT_TR_NOOP("Optimal (bitmask BFS)") : QT_TR_NOOP("Optimal (Held-Karp)");
     const QColor colors[2] = {PlanOverlay::greedyColor(), PlanOverlay::optimalColor()};
     QVector<QPoint> unreachable;
     for (int i = 0; i < 2; ++i) {
@@ -261,7 +261,7 @@ void PlannerPanel::updateSummary()
         m_summary->setText(tr("This map has no gold or lights to collect."));
     else
         m_summary->setText(tr("%n target(s) to collect from the start.", nullptr, m_targets));
-    const QString names[2] = {tr("Greedy"), m_optimalName.isEmpty() ? tr("Optimal") : m_optimalName};
+    const QString names[2] = {tr("Greedy"), tr(m_optimalName ? m_optimalName : QT_TR_NOOP("Optimal"))};
     for (int i = 0; i < 2; ++i) {
         auto *name = new QTableWidgetItem(names[i]);
         name->setForeground(i == 0 ? PlanOverlay::greedyColor().darker(130)

@@ -72,7 +72,7 @@ private:
     bool m_planning = false;
     bool m_follow = false; ///< plan again on map changes (after the first Plan)
     QString m_errors[2];
-    QString m_optimalName;
+    const char *m_optimalName = nullptr; ///< English, translated when shown
 
     QLabel *m_summary = nullptr;
     QPushButton *m_planButton = nullptr;

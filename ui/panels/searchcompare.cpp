@@ -126,7 +126,7 @@ void SearchCompare::start(const GridMap &map, QPoint from, QPoint to, const Rule
         const bool runs =
             static_cast<std::size_t>(r) < applicable.size() && applicable[static_cast<std::size_t>(r)];
         m_table->setItem(r, 0, new QTableWidgetItem(names[r]));
-        m_table->setItem(r, 1, new QTableWidgetItem(runs ? tr("…") : tr("n/a")));
+        setStatus(r, runs ? QT_TR_NOOP("…") : QT_TR_NOOP("n/a"));
         if (!runs)
             m_table->item(r, 1)->setToolTip(tr("Not applicable to the chosen movement rules"));
         for (int c = 2; c < 5; ++c)
@@ -162,12 +162,11 @@ void SearchCompare::showRow(const CompareRow &row)
         m_table->setItem(row.row, column, new QTableWidgetItem(text));
     };
     if (!row.error.isEmpty()) {
-        set(1, tr("error"));
-        m_table->item(row.row, 1)->setToolTip(trCoreMessage(row.error));
+        setStatus(row.row, QT_TR_NOOP("error"), row.error);
         return;
     }
     m_ran[row.row] = row.ran;
-    set(1, row.found ? tr("yes") : tr("no"));
+    setStatus(row.row, row.found ? QT_TR_NOOP("yes") : QT_TR_NOOP("no"));
     set(2, row.found ? QString::number(row.cost) : QStringLiteral("—"));
     set(3, QString::number(row.expanded));
     set(4, QString::number(row.ms, 'f', 2));
@@ -180,12 +179,42 @@ void SearchCompare::onFinished()
     m_cancel->hide();
     for (int r = 0; r < m_table->rowCount(); ++r)
         if (QTableWidgetItem *item = m_table->item(r, 1); item && item->text() == tr("…"))
-            item->setText(tr("cancelled"));
+            setStatus(r, QT_TR_NOOP("cancelled"));
     emit finished();
+}
+
+void SearchCompare::setStatus(int row, const char *source, const QString &error)
+{
+    // The English source and core's message ride on the cell, so a language switch words them again.
+    auto *item = new QTableWidgetItem;
+    item->setData(kStatusSource, QString::fromUtf8(source));
+    item->setData(kStatusError, error);
+    m_table->setItem(row, 1, item);
+    wordStatus(item);
+}
+
+void SearchCompare::wordStatus(QTableWidgetItem *item) const
+{
+    const QByteArray source = item->data(kStatusSource).toString().toUtf8();
+    if (source.isEmpty())
+        return;
+    item->setText(tr(source.constData()));
+    if (const QString error = item->data(kStatusError).toString(); !error.isEmpty())
+        item->setToolTip(trCoreMessage(error));
+}
+
+void SearchCompare::renameRows(const QStringList &names)
+{
+    for (int r = 0; r < m_table->rowCount() && r < names.size(); ++r)
+        if (QTableWidgetItem *item = m_table->item(r, 0))
+            item->setText(names[r]);
 }
 
 void SearchCompare::retranslateUi()
 {
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        if (QTableWidgetItem *item = m_table->item(r, 1))
+            wordStatus(item);
     m_table->setToolTip(tr("Click a row to show that search on the map"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the comparison before the next search"));

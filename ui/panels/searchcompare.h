@@ -14,6 +14,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace mapsmith {
 
@@ -43,6 +44,8 @@ public:
     explicit SearchCompare(QWidget *parent = nullptr);
     ~SearchCompare() override;
 
+    /// The rows' search names, in the same order (after a language switch).
+    void renameRows(const QStringList &names);
     /// `names` labels the rows (one per entry of searchAlgorithms()); `applicable[i]` says whether the
     /// i-th search runs under `rules`. A running comparison is cancelled first.
     void start(const GridMap &map, QPoint from, QPoint to, const RulesSpec &rules, const QStringList &names,
@@ -65,6 +68,11 @@ protected:
 private:
     void retranslateUi();
     void showRow(const CompareRow &row);
+    /// Column 1 of `row`: `source` (an English status, translated when shown) and core's `error`, if any.
+    void setStatus(int row, const char *source, const QString &error = QString());
+    void wordStatus(QTableWidgetItem *item) const;
+    static constexpr int kStatusSource = Qt::UserRole + 1;
+    static constexpr int kStatusError = Qt::UserRole + 2;
     void onFinished();
 
     QTableWidget *m_table;

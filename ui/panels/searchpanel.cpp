@@ -199,6 +199,11 @@ void SearchPanel::retranslateUi()
         m_algorithm->setItemText(i, k < std::size(names) ? names[k]
                                                          : qs(algorithms[static_cast<std::size_t>(i)].name));
     }
+    QStringList shown;
+    for (int i = 0; i < m_algorithm->count(); ++i)
+        shown << m_algorithm->itemText(i);
+    if (m_compareView)
+        m_compareView->renameRows(shown); // a comparison made before a language switch follows it
     m_algorithm->setToolTip(tr("The search to run and replay"));
     const QString rules[] = {tr("4-neighbour"), tr("8-neighbour"), tr("Beat cost"), tr("Lode Runner"),
                              tr("Lode Runner with digging")};
