@@ -28,7 +28,7 @@ AREAS = {
     'mapsmith::MainWindow': 'shell', 'mapsmith::FileOpener': 'shell', 'mapsmith::FileSaver': 'shell',
     'mapsmith::Recovery': 'shell', 'mapsmith::RecentFiles': 'shell', 'mapsmith::DockLayout': 'shell',
     'mapsmith::Actions': 'shell',
-    'mapsmith::ShortcutSheet': 'dialogs', 'mapsmith::WallDialog': 'dialogs', 'WallExport': 'dialogs',
+    'mapsmith::ShortcutSheet': 'dialogs', 'mapsmith::UserGuide': 'dialogs', 'mapsmith::WallDialog': 'dialogs', 'WallExport': 'dialogs',
     'mapsmith::TileMappingDialog': 'dialogs',
     'mapsmith::DiagnosticsPanel': 'panels', 'mapsmith::PropertyPanel': 'panels', 'mapsmith::SeedBar': 'panels',
     'mapsmith::TileChooser': 'panels', 'mapsmith::TilesetChooser': 'panels', 'mapsmith::PalettePanel': 'panels', 'mapsmith::ValidationPanel': 'panels',

@@ -2091,6 +2091,14 @@ options are the recorded ones; an option given here replaces its recorded value.
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to generate, edit, search, plan, play and time a level, in this language</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::Autosaver</name>
@@ -4258,6 +4266,13 @@ Recover unsaved work from %2?</source>
     </message>
     <message>
         <source>Remove edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::UserGuide</name>
+    <message>
+        <source>Mapsmith User Guide</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

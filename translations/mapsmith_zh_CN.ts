@@ -2134,6 +2134,14 @@ options are the recorded ones; an option given here replaces its recorded value.
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>How to generate, edit, search, plan, play and time a level, in this language</source>
+        <translation>如何生成、编辑、搜索、规划、试玩关卡并为其定节拍（以当前语言显示）</translation>
+    </message>
 </context>
 <context>
     <name>mapsmith::Autosaver</name>
@@ -4285,6 +4293,13 @@ Recover unsaved work from %2?</source>
     <message>
         <source>Remove edge</source>
         <translation>删除边</translation>
+    </message>
+</context>
+<context>
+    <name>mapsmith::UserGuide</name>
+    <message>
+        <source>Mapsmith User Guide</source>
+        <translation>Mapsmith 用户指南</translation>
     </message>
 </context>
 <context>

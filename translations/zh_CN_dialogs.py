@@ -107,3 +107,5 @@ t('mapsmith::WallDialog', 'Each thumbnail shows its seed, and under it the metri
   '每个缩略图标出其种子，下方是所选指标。PNG 在墙的上方注明：“%1”。')
 t('mapsmith::WallDialog', 'Each thumbnail shows its seed.',
   '每个缩略图标出其种子。')
+t('mapsmith::UserGuide', 'Mapsmith User Guide',
+  'Mapsmith 用户指南')

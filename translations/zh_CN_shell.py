@@ -295,3 +295,7 @@ t('mapsmith::MainWindow', 'Open the Folder',
   '打开文件夹')
 t('mapsmith::MainWindow', 'Report a Problem',
   '报告问题')
+t('mapsmith::Actions', '&User Guide',
+  '用户指南(&U)')
+t('mapsmith::Actions', 'How to generate, edit, search, plan, play and time a level, in this language',
+  '如何生成、编辑、搜索、规划、试玩关卡并为其定节拍（以当前语言显示）')

@@ -191,6 +191,7 @@ private:
     void createEditorMenus();
     void retranslateEditor();
     void updateEditorActions();
+    void showUserGuide();
     void showShortcutSheet();
     void showReportProblem();
     void showAbout();

@@ -4,6 +4,7 @@
 // history panels, the Map menu, the Help menu (Keyboard Shortcuts, Report a Problem, About), baking and the
 // discard question.
 #include "dialogs/shortcutsheet.h"
+#include "dialogs/userguide.h"
 #include "document/autosaver.h"
 #include "document/editcommands.h"
 #include "document/mapdocument.h"
@@ -132,6 +133,19 @@ QList<QAction *> MainWindow::shortcutActions() const
         return x->text().remove(QLatin1Char('&')) < y->text().remove(QLatin1Char('&'));
     });
     return out;
+}
+
+void MainWindow::showUserGuide()
+{
+    // One guide, not modal: it stays open beside the editor while the user follows it.
+    auto *guide = findChild<UserGuide *>(QStringLiteral("userGuide"));
+    if (!guide) {
+        guide = new UserGuide(this);
+        guide->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    guide->show();
+    guide->raise();
+    guide->activateWindow();
 }
 
 void MainWindow::showShortcutSheet()

@@ -54,6 +54,7 @@ void MainWindow::createActions()
     connect(a.saveProjectAs, &QAction::triggered, this, &MainWindow::saveProjectAs);
     connect(a.autosaveInterval, &QAction::triggered, m_recovery, &Recovery::chooseInterval);
     connect(a.bake, &QAction::triggered, this, &MainWindow::bakeMap);
+    connect(a.userGuide, &QAction::triggered, this, &MainWindow::showUserGuide);
     connect(a.shortcutSheet, &QAction::triggered, this, &MainWindow::showShortcutSheet);
     connect(a.reportProblem, &QAction::triggered, this, &MainWindow::showReportProblem);
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);

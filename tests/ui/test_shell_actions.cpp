@@ -3,6 +3,7 @@
 // Actions alone, on a bare widget: every action named and worded, shortcuts unique, Redo on Ctrl+Y and
 // Ctrl+Shift+Z, Undo named after the next command, the menus built in their order, the texts retranslated;
 // and the main window's Help menu built from them (Report a Problem, About).
+#include "dialogs/userguide.h"
 #include "document/autosaver.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -15,6 +16,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSet>
+#include <QTextBrowser>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -55,7 +57,7 @@ private slots:
         Actions actions(&window);
         actions.retranslate(&stack);
         const QList<QAction *> all = actions.all();
-        QCOMPARE(all.size(), 31);
+        QCOMPARE(all.size(), 32);
         QSet<QString> names;
         QSet<QString> keys;
         for (QAction *a : all) {
@@ -113,7 +115,7 @@ private slots:
                                            "-", "Clear Hand Edits"}));
         QMenu help;
         actions.fillHelpMenu(&help);
-        QCOMPARE(texts(help), (QStringList{"Keyboard Shortcuts", "-", "Report a Problem…", "-",
+        QCOMPARE(texts(help), (QStringList{"User Guide", "Keyboard Shortcuts", "-", "Report a Problem…", "-",
                                            "About Mapsmith", "About Qt"}));
     }
 
@@ -133,6 +135,40 @@ private slots:
             QVERIFY2(a->text() != english.at(i), qPrintable(a->objectName() + QLatin1Char(' ') + a->text()));
         }
         QCOMPARE(actions.quit->text(), QStringLiteral("退出(&Q)"));
+    }
+
+    void helpMenu_userGuide_opensInTheInterfaceLanguage_andFollowsASwitch()
+    {
+        MainWindow window;
+        window.show();
+        auto *action = window.findChild<QAction *>(QStringLiteral("userGuideAction"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        QMenu *help = nullptr;
+        for (QAction *menu : window.menuBar()->actions())
+            if (menu->menu() && menu->menu()->actions().contains(action))
+                help = menu->menu();
+        QVERIFY(help);
+        QCOMPARE(help->actions().first(), action); // the guide heads the Help menu
+
+        action->trigger();
+        auto *guide = window.findChild<UserGuide *>(QStringLiteral("userGuide"));
+        QVERIFY(guide && guide->isVisible());
+        QVERIFY(!guide->isModal()); // it stays open beside the editor
+        const QString english = guide->browser()->toPlainText();
+        for (const char *part : {"Generating", "Editing", "Searching and planning", "Playing", "Beat"})
+            QVERIFY2(english.contains(QLatin1String(part)), part);
+        action->trigger(); // a second time shows the same guide
+        QCOMPARE(window.findChildren<UserGuide *>().size(), 1);
+
+        Language::apply(QStringLiteral("zh_CN"));
+        QCoreApplication::processEvents();
+        const QString chinese = guide->browser()->toPlainText();
+        QVERIFY2(chinese.contains(QStringLiteral("用户指南")) && chinese.contains(QStringLiteral("试玩")),
+                 qPrintable(chinese.left(80)));
+        QCOMPARE(guide->windowTitle(), QStringLiteral("Mapsmith 用户指南"));
+        guide->grab().save(QStringLiteral(MAPSMITH_BINARY_DIR "/userguide-zh_CN.png"));
+        QCOMPARE(UserGuide::sourceFor(QStringLiteral("fr")), QStringLiteral(":/guide/guide.en.html"));
     }
 
     void helpMenu_reportAProblem_namesTheVersionAndTheRecoveryFolder_aboutNamesQt()

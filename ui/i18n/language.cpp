@@ -12,6 +12,7 @@ namespace mapsmith {
 
 namespace {
 QTranslator *g_appTranslator = nullptr; // owned by the application object
+QString g_current = QStringLiteral("en");
 QTranslator *g_qtTranslator = nullptr;
 } // namespace
 
@@ -83,7 +84,13 @@ QString Language::apply(const QString &locale)
             delete qt;
         }
     }
+    g_current = chosen;
     return chosen;
+}
+
+QString Language::current()
+{
+    return g_current;
 }
 
 } // namespace mapsmith

@@ -27,6 +27,8 @@ public:
     /// the system locale when empty, replacing what a previous call installed. Widgets receive
     /// QEvent::LanguageChange and re-translate. Returns the locale actually used.
     static QString apply(const QString &locale);
+    /// The locale the last apply() chose ("en" before any).
+    static QString current();
 };
 
 } // namespace mapsmith

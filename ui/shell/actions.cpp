@@ -79,6 +79,7 @@ Actions::Actions(QWidget *window) : QObject(window)
     bake = make(window, "bakeAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     autosaveInterval = make(window, "autosaveIntervalAction");
     languageSystem = make(window, "languageSystemAction");
+    userGuide = make(window, "userGuideAction", QKeySequence::HelpContents);
     shortcutSheet = make(window, "shortcutSheetAction", QKeySequence(Qt::CTRL | Qt::Key_Slash));
     reportProblem = make(window, "reportProblemAction");
     about = make(window, "aboutAction");
@@ -116,6 +117,7 @@ QList<QAction *> Actions::all() const
             bake,
             autosaveInterval,
             languageSystem,
+            userGuide,
             shortcutSheet,
             reportProblem,
             about,
@@ -145,7 +147,7 @@ void Actions::fillEditMenu(QMenu *menu) const
 
 void Actions::fillHelpMenu(QMenu *menu) const
 {
-    menu->addAction(shortcutSheet);
+    menu->addActions({userGuide, shortcutSheet});
     menu->addSeparator();
     menu->addAction(reportProblem);
     menu->addSeparator();
@@ -188,6 +190,8 @@ void Actions::retranslate(const QUndoStack *stack)
               "changing them later asks before discarding the edits"));
     autosaveInterval->setText(tr("&Autosave Interval…"));
     languageSystem->setText(tr("System"));
+    userGuide->setText(tr("&User Guide"));
+    setTip(userGuide, tr("How to generate, edit, search, plan, play and time a level, in this language"));
     shortcutSheet->setText(tr("&Keyboard Shortcuts"));
     reportProblem->setText(tr("&Report a Problem…"));
     setTip(reportProblem,

@@ -36,7 +36,7 @@ public:
     // Map, Settings
     QAction *bake, *autosaveInterval, *languageSystem;
     // Help
-    QAction *shortcutSheet, *reportProblem, *about, *aboutQt;
+    QAction *userGuide, *shortcutSheet, *reportProblem, *about, *aboutQt;
 
     /// Every action above, in the order of this header.
     QList<QAction *> all() const;
