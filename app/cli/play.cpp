@@ -135,14 +135,15 @@ PlayOptions withPlayOptions(const CommandLine &cl, PlayOptions o)
 
 int runPlay(const CommandLine &cl)
 {
-    // -m names a map file, a config or a project: the last two bring the level's beat section.
+    // -m names a map file, a config or a project: the last two bring the level's beat section, and any of
+    // them its play section.
     const auto level = loadPlayLevel(QFile::encodeName(cl.map).toStdString(), builtinGenerators());
     if (!level)
         return fail(level.error());
     const Map *map = &level->map;
-    PlayOptions options;
-    options.rhythm = cl.rhythm;
-    options.beat = level->beat.value_or(BeatConfig{}).clockSettings();
+    // Built-in defaults, then the level's beat and play sections, then the command line.
+    PlayOptions options = levelPlayOptions(*level);
+    options.rhythm = options.rhythm || cl.rhythm;
     options = withPlayOptions(cl, options);
     const auto clock = BeatClock::create(options.beat);
     if (!clock)
