@@ -6,6 +6,8 @@
 #include "render/palette.h"
 #include "render/tileart.h"
 
+#include <mapsmith/generate/maze.h>
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -207,7 +209,11 @@ void PlayView::paintGrid(QPainter &p, const PlaySession &s) const
         p.setOpacity(1.0);
     };
     if (m_showSolution && m_solution.size() > 1) {
-        p.setPen(QPen(pal.named(QStringLiteral("play.solution"), Qt::red), std::max(1.5, cell * 0.2)));
+        // The maze's solution_colour parameter when it names one (the maze game's red), else the palette's.
+        const auto rgb = mazeSolutionRgb(m_map.source.params);
+        const QColor colour = rgb ? QColor::fromRgb(static_cast<QRgb>(*rgb))
+                                  : pal.named(QStringLiteral("play.solution"), Qt::red);
+        p.setPen(QPen(colour, std::max(1.5, cell * 0.2)));
         for (std::size_t i = 1; i < m_solution.size(); ++i)
             p.drawLine(at(m_solution[i - 1]), at(m_solution[i]));
     }

@@ -92,8 +92,8 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     layout->addWidget(m_solveBox);
     layout->addWidget(m_view, 1);
 
-    connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::applyOptions);
-    connect(m_vision, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
+    connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::pushPlayRules);
+    connect(m_vision, &QComboBox::currentIndexChanged, this, &PlayPanel::pushPlayRules);
     connect(m_light, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
     connect(m_bpm, &QDoubleSpinBox::editingFinished, this, [this] {
         BeatConfig beat = documentBeat();
@@ -218,6 +218,7 @@ void PlayPanel::syncBeatFromDocument()
     m_bpm->setValue(beat.bpm);
     m_offset->setValue(beat.offset);
     m_window->setValue(beat.window);
+    showDocumentOptions();
     applyOptions();
 }
 
@@ -244,7 +245,8 @@ void PlayPanel::applyOptions()
     o.rhythm = m_rhythm->isChecked();
     o.vision = static_cast<VisionMode>(std::max(0, m_vision->currentIndex()));
     o.lightMode = static_cast<LightMode>(std::max(0, m_light->currentIndex()));
-    o.beat = documentBeat().clockSettings();
+    o.beat = documentOptions().beat;
+    o.enemyHp = documentOptions().enemyHp;
     o.visionRadius = m_visionRadius->value();
     o.lightRadius = m_lightRadius->value();
     o.chaseRange = m_chase->value();
