@@ -6,8 +6,6 @@
 #include "render/palette.h"
 #include "render/tileart.h"
 
-#include <mapsmith/generate/maze.h>
-
 #include <QPainter>
 #include <QPainterPath>
 
@@ -210,9 +208,7 @@ void PlayView::paintGrid(QPainter &p, const PlaySession &s) const
     };
     if (m_showSolution && m_solution.size() > 1) {
         // The maze's solution_colour parameter when it names one (the maze game's red), else the palette's.
-        const auto rgb = mazeSolutionRgb(m_map.source.params);
-        const QColor colour = rgb ? QColor::fromRgb(static_cast<QRgb>(*rgb))
-                                  : pal.named(QStringLiteral("play.solution"), Qt::red);
+        const QColor colour = m_solutionColour.value_or(pal.named(QStringLiteral("play.solution"), Qt::red));
         p.setPen(QPen(colour, std::max(1.5, cell * 0.2)));
         for (std::size_t i = 1; i < m_solution.size(); ++i)
             p.drawLine(at(m_solution[i - 1]), at(m_solution[i]));
@@ -342,6 +338,14 @@ void PlayView::paintHud(QPainter &p)
         p.drawText(box.adjusted(14, 12, -14, -12), Qt::AlignLeft | Qt::AlignTop,
                    tr("Keys (the play is paused)") + QStringLiteral("\n\n") + helpText());
     }
+}
+
+void PlayView::setSolutionColour(std::optional<QColor> colour)
+{
+    if (colour == m_solutionColour)
+        return;
+    m_solutionColour = colour;
+    update();
 }
 
 } // namespace mapsmith

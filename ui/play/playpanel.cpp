@@ -9,6 +9,7 @@
 #include "play/solvebox.h"
 
 #include <mapsmith/beat/beatconfig.h>
+#include <mapsmith/generate/maze.h>
 
 #include <QAction>
 #include <QCheckBox>
@@ -233,6 +234,10 @@ void PlayPanel::setActive(bool active)
         // the two stay in sync; a map the play already has (a regeneration to the same level) changes
         // nothing.
         const Map &map = m_document->map();
+        // The maze's solution_colour plays alike in every colour: the viewport is told it apart.
+        const auto rgb = mazeSolutionRgb(map.source.params);
+        m_view->setSolutionColour(rgb ? std::optional<QColor>(QColor::fromRgb(static_cast<QRgb>(*rgb)))
+                                      : std::nullopt);
         if (!m_document->hasMap() || !playsAlike(map, m_view->map()) || map.source.seed != m_view->seed() ||
             !m_view->hasSession())
             m_view->setMap(map, map.source.seed);
