@@ -693,6 +693,10 @@ options are the recorded ones; an option given here replaces its recorded value.
         <source>Remove tileset</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change play rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>

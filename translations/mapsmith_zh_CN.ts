@@ -739,6 +739,10 @@ options are the recorded ones; an option given here replaces its recorded value.
         <source>Remove tileset</source>
         <translation>移除图块集</translation>
     </message>
+    <message>
+        <source>Change play rules</source>
+        <translation>更改游玩规则</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
