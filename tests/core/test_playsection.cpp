@@ -134,6 +134,25 @@ private slots:
                                                  : lightsOnByName(c).has_value());
     }
 
+    // One name means one thing: each number key of the table, out of its range, is refused by the reader
+    // and by checkPlayOptions (which names options as session files spell them) with the same words.
+    void intKeys_haveThePlayOptionsNamesAndRanges()
+    {
+        for (const auto &key : playsection::kIntKeys) {
+            for (int value : {key.min - 1, key.max + 1}) {
+                PlaySection play;
+                play.*key.field = value;
+                const Status checked = checkPlayOptions(withPlaySection(PlayOptions{}, play));
+                QVERIFY2(!checked.ok(), key.name.data());
+                const std::string text = "mapsmith: 1\ngenerator: cave\nplay: {" + std::string(key.name) +
+                                         ": " + std::to_string(value) + "}\n";
+                auto config = readConfig(text, "level.yaml", builtinGenerators());
+                QVERIFY(!config.ok());
+                QCOMPARE(config.error().message, checked.error().message);
+            }
+        }
+    }
+
     void badSection_errorsNameFileLineAndColumn()
     {
         const std::string head = "mapsmith: 1\ngenerator: cave\n";
