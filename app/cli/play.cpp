@@ -207,10 +207,12 @@ const CommandSpec &playCommand()
             "                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]\n"
             "                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]"),
         .description = QT_TRANSLATE_NOOP(
-            "Cli", "Plays the level headless and prints the final state: status, player, collected, combo,\n"
-                   "health, beat and the state hash. LEVEL is a map file, a config or a project; a config's\n"
-                   "or project's beat section is the grid the play is judged on, unless the options below\n"
-                   "say otherwise. Exits with 1 if --expect names another status."),
+            "Cli",
+            "Plays the level headless and prints the final state: status, player, collected, combo,\n"
+            "health, beat and the state hash. LEVEL is a map file, a config or a project; a config's\n"
+            "or project's beat section is the grid the play is judged on, and the level's play section\n"
+            "its rules, unless the options below say otherwise. Exits with 1 if --expect names another\n"
+            "status."),
         .options =
             concat({options::map().withHelp(
                         QT_TRANSLATE_NOOP("Cli", "the level: a map file, a config or a project (YAML)"),
