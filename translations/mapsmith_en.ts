@@ -625,13 +625,6 @@ shines once taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plays the level headless and prints the final state: status, player, collected, combo,
-health, beat and the state hash. LEVEL is a map file, a config or a project; a config&apos;s
-or project&apos;s beat section is the grid the play is judged on, unless the options below
-say otherwise. Exits with 1 if --expect names another status.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the level: a map file, a config or a project (YAML)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -644,6 +637,14 @@ say otherwise. Exits with 1 if --expect names another status.</source>
     <message>
         <source>Replays a saved play session and prints its final state, as &apos;play&apos; does. The session&apos;s
 options are the recorded ones; an option given here replaces its recorded value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays the level headless and prints the final state: status, player, collected, combo,
+health, beat and the state hash. LEVEL is a map file, a config or a project; a config&apos;s
+or project&apos;s beat section is the grid the play is judged on, and the level&apos;s play section
+its rules, unless the options below say otherwise. Exits with 1 if --expect names another
+status.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -691,6 +692,10 @@ options are the recorded ones; an option given here replaces its recorded value.
     </message>
     <message>
         <source>Remove tileset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change play rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

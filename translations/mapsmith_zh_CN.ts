@@ -665,16 +665,6 @@ shines once taken</source>
                      [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]</translation>
     </message>
     <message>
-        <source>Plays the level headless and prints the final state: status, player, collected, combo,
-health, beat and the state hash. LEVEL is a map file, a config or a project; a config's
-or project's beat section is the grid the play is judged on, unless the options below
-say otherwise. Exits with 1 if --expect names another status.</source>
-        <translation>无界面试玩关卡并输出最终状态：状态、玩家位置、已收集、连击、
-生命、节拍和状态哈希。LEVEL 是地图文件、配置或项目；配置或项目的
-beat 段就是判定试玩的节拍网格，除非下面的选项另有指定。
---expect 指定的状态不符时以 1 退出。</translation>
-    </message>
-    <message>
         <source>the level: a map file, a config or a project (YAML)</source>
         <translation>关卡：地图文件、配置或项目（YAML）</translation>
     </message>
@@ -691,6 +681,17 @@ beat 段就是判定试玩的节拍网格，除非下面的选项另有指定。
 options are the recorded ones; an option given here replaces its recorded value.</source>
         <translation>重放保存的试玩记录，并像 'play' 一样输出最终状态。试玩的选项
 取记录中的值；在此给出的选项会替换记录中的值。</translation>
+    </message>
+    <message>
+        <source>Plays the level headless and prints the final state: status, player, collected, combo,
+health, beat and the state hash. LEVEL is a map file, a config or a project; a config's
+or project's beat section is the grid the play is judged on, and the level's play section
+its rules, unless the options below say otherwise. Exits with 1 if --expect names another
+status.</source>
+        <translation>无界面试玩关卡并输出最终状态：状态、玩家位置、已收集、连击、
+生命、节拍和状态哈希。LEVEL 是地图文件、配置或项目；配置或项目的
+beat 段就是判定试玩的节拍网格，关卡的 play 段就是试玩规则，
+除非下面的选项另有指定。--expect 指定的状态不符时以 1 退出。</translation>
     </message>
 </context>
 <context>
@@ -738,6 +739,10 @@ options are the recorded ones; an option given here replaces its recorded value.
     <message>
         <source>Remove tileset</source>
         <translation>移除图块集</translation>
+    </message>
+    <message>
+        <source>Change play rules</source>
+        <translation>更改游玩规则</translation>
     </message>
 </context>
 <context>

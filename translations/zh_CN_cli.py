@@ -257,8 +257,8 @@ t('Cli', 'the tile mapping between Tiled gids and Mapsmith tiles (YAML;\ndefault
   'Tiled gid 与 Mapsmith 图块之间的对照表（YAML；\n默认：内置对照表，gid = 图块编号 + 1）')
 
 # ---- issue 18: play and replay options
-t('Cli', "Plays the level headless and prints the final state: status, player, collected, combo,\nhealth, beat and the state hash. LEVEL is a map file, a config or a project; a config's\nor project's beat section is the grid the play is judged on, unless the options below\nsay otherwise. Exits with 1 if --expect names another status.",
-  '无界面试玩关卡并输出最终状态：状态、玩家位置、已收集、连击、\n生命、节拍和状态哈希。LEVEL 是地图文件、配置或项目；配置或项目的\nbeat 段就是判定试玩的节拍网格，除非下面的选项另有指定。\n--expect 指定的状态不符时以 1 退出。')
+t('Cli', "Plays the level headless and prints the final state: status, player, collected, combo,\nhealth, beat and the state hash. LEVEL is a map file, a config or a project; a config's\nor project's beat section is the grid the play is judged on, and the level's play section\nits rules, unless the options below say otherwise. Exits with 1 if --expect names another\nstatus.",
+  '无界面试玩关卡并输出最终状态：状态、玩家位置、已收集、连击、\n生命、节拍和状态哈希。LEVEL 是地图文件、配置或项目；配置或项目的\nbeat 段就是判定试玩的节拍网格，关卡的 play 段就是试玩规则，\n除非下面的选项另有指定。--expect 指定的状态不符时以 1 退出。')
 t('Cli', 'the level: a map file, a config or a project (YAML)',
   '关卡：地图文件、配置或项目（YAML）')
 t('Cli', "Replays a saved play session and prints its final state, as 'play' does. The session's\noptions are the recorded ones; an option given here replaces its recorded value.",

@@ -69,3 +69,5 @@ t('Command', 'Change tileset',
   '更换图块集')
 t('Command', 'Remove tileset',
   '移除图块集')
+t('Command', 'Change play rules',
+  '更改游玩规则')

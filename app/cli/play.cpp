@@ -135,14 +135,15 @@ PlayOptions withPlayOptions(const CommandLine &cl, PlayOptions o)
 
 int runPlay(const CommandLine &cl)
 {
-    // -m names a map file, a config or a project: the last two bring the level's beat section.
+    // -m names a map file, a config or a project: the last two bring the level's beat section, and any of
+    // them its play section.
     const auto level = loadPlayLevel(QFile::encodeName(cl.map).toStdString(), builtinGenerators());
     if (!level)
         return fail(level.error());
     const Map *map = &level->map;
-    PlayOptions options;
-    options.rhythm = cl.rhythm;
-    options.beat = level->beat.value_or(BeatConfig{}).clockSettings();
+    // Built-in defaults, then the level's beat and play sections, then the command line.
+    PlayOptions options = levelPlayOptions(*level);
+    options.rhythm = options.rhythm || cl.rhythm;
     options = withPlayOptions(cl, options);
     const auto clock = BeatClock::create(options.beat);
     if (!clock)
@@ -206,10 +207,12 @@ const CommandSpec &playCommand()
             "                     [--lights start|taken] [--chase-range N] [--hole-beats N] [--hp N]\n"
             "                     [--save SESSION.yaml] [-s SEED] [--expect won|lost|playing] [--json]"),
         .description = QT_TRANSLATE_NOOP(
-            "Cli", "Plays the level headless and prints the final state: status, player, collected, combo,\n"
-                   "health, beat and the state hash. LEVEL is a map file, a config or a project; a config's\n"
-                   "or project's beat section is the grid the play is judged on, unless the options below\n"
-                   "say otherwise. Exits with 1 if --expect names another status."),
+            "Cli",
+            "Plays the level headless and prints the final state: status, player, collected, combo,\n"
+            "health, beat and the state hash. LEVEL is a map file, a config or a project; a config's\n"
+            "or project's beat section is the grid the play is judged on, and the level's play section\n"
+            "its rules, unless the options below say otherwise. Exits with 1 if --expect names another\n"
+            "status."),
         .options =
             concat({options::map().withHelp(
                         QT_TRANSLATE_NOOP("Cli", "the level: a map file, a config or a project (YAML)"),

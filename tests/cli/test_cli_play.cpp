@@ -190,6 +190,49 @@ private slots:
         QVERIFY(std::abs(run.json().value("time").toDouble() - (2.0 / 3.0 + 0.25 * 2.0 / 3.0)) < 1e-9);
     }
 
+    void play_playsByTheLevelsPlaySection_flagsOverIt_andTheSessionRecordsIt()
+    {
+        // Half a beat off the grid: a miss that does not move the player when the play is in rhythm.
+        QTemporaryDir dir;
+        QFile chase(dataFile("play_chase.yaml"));
+        QVERIFY(chase.open(QIODevice::ReadOnly));
+        const QString level =
+            writeText(dir.filePath("level.yaml"), chase.readAll() + "play:\n  rhythm: true\n  hp: 10\n");
+        const QString inputs = writeText(dir.filePath("in.txt"), "0.25 D\n");
+        const QString session = dir.filePath("run.yaml");
+        const Run play = runMapsmith({"play", "-m", level, "--inputs", inputs, "--json", "--save", session});
+        QCOMPARE(play.exitCode, 0);
+        QCOMPARE(play.json().value("miss").toInt(), 1);
+        QCOMPARE(play.json().value("hp").toInt(), 10);
+        QCOMPARE(play.json().value("player").toArray(), (QJsonArray{1, 1}));
+        // Without the section the same key moves the player and nobody has health.
+        const Run plain =
+            runMapsmith({"play", "-m", dataFile("play_chase.yaml"), "--inputs", inputs, "--json"});
+        QCOMPARE(plain.json().value("hp").toInt(), 0);
+        QCOMPARE(plain.json().value("player").toArray(), (QJsonArray{2, 1}));
+        // A flag replaces the section's value.
+        QCOMPARE(runMapsmith({"play", "-m", level, "--inputs", inputs, "--json", "--hp", "4"})
+                     .json()
+                     .value("hp")
+                     .toInt(),
+                 4);
+        // The session holds the options the play had, so the replay is the same play.
+        QFile f(session);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray yaml = f.readAll();
+        QVERIFY(yaml.contains("rhythm: true"));
+        QVERIFY(yaml.contains("hp: 10"));
+        const Run replay = runMapsmith({"replay", session, "--json"});
+        QCOMPARE(replay.exitCode, 0);
+        QCOMPARE(replay.out, play.out);
+        // A bad section is an error at its line and column.
+        const QString bad =
+            writeText(dir.filePath("bad.yaml"), "mapsmith: 1\ngenerator: cave\nplay: {hp: 100}\n");
+        const Run error = runMapsmith({"play", "-m", bad, "--inputs", "D"});
+        QCOMPARE(error.exitCode, 2);
+        QVERIFY2(error.err.contains("bad.yaml:3:12: hp 100 is outside [0, 99]"), error.err.constData());
+    }
+
     void play_windowAndOffset_moveTheGrid()
     {
         QTemporaryDir dir;

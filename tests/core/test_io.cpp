@@ -221,7 +221,7 @@ private slots:
         QCOMPARE(
             errorOf(config(std::string(kHeader) + "seed: 1\ntempo: 120\n")),
             "test.yaml:4:1: unknown key 'tempo' in the config (expected one of: mapsmith, generator, seed, "
-            "params, beat, tileset)");
+            "params, beat, tileset, play)");
     }
 
     void readConfig_unknownParam_namesLineAndColumn()

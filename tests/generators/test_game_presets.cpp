@@ -13,6 +13,7 @@
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/io/config.h>
 #include <mapsmith/plan/greedy.h>
+#include <mapsmith/play/level.h>
 
 #include <algorithm>
 #include <set>
@@ -146,6 +147,40 @@ private slots:
             }
             QCOMPARE(starts, (std::set<int>{0, 1, 2, 3, 4, 5}));
         });
+    }
+
+    // Each game's play rules travel with its preset (its `play:` section), so `mapsmith play -m PRESET` and
+    // the Play dock play by them; the other presets keep the defaults.
+    void gamePresets_carryTheirGamesPlayRules()
+    {
+        const auto options = [](const char *name) {
+            auto level = loadPlayLevel(presetPath(name), builtinGenerators());
+            if (!level)
+                qFatal("%s", level.error().toString().c_str());
+            return levelPlayOptions(*level);
+        };
+        const PlayOptions defaults;
+        PlayOptions rhythm = defaults;
+        rhythm.rhythm = true;
+        rhythm.hp = 10;
+        rhythm.enemyHp = 3;
+        QCOMPARE(options("rhythm_cave"), rhythm);
+        PlayOptions explore = defaults;
+        explore.vision = VisionMode::Diamond;
+        explore.visionRadius = 8;
+        explore.lightsOn = LightsOn::Start;
+        QCOMPARE(options("explore_rooms"), explore);
+        PlayOptions maze = defaults;
+        maze.vision = VisionMode::Off;
+        QCOMPARE(options("classic_maze"), maze);
+        QCOMPARE(options("spire_tower"), maze);
+        PlayOptions lode = defaults;
+        lode.holeBeats = 37;
+        QCOMPARE(options("classic_loderunner"), lode);
+        for (const auto &preset : kGamePresets)
+            QVERIFY2(load(preset.name).play.has_value(), preset.name);
+        for (const char *plain : {"cave", "rooms", "maze", "tower", "loderunner"})
+            QVERIFY2(!load(plain).play.has_value(), plain);
     }
 
     void classicLodeRunner_theClassicScreen()

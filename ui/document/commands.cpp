@@ -98,24 +98,43 @@ void ChangeGeneratorCommand::redo()
 }
 
 ChoosePresetCommand::ChoosePresetCommand(MapDocument *document, const QString &name, std::string generator,
-                                         ParamSet params)
+                                         ParamSet params, std::optional<PlaySection> play)
     : m_document(document), m_oldGenerator(document->config().generator),
       m_newGenerator(std::move(generator)), m_oldParams(document->config().params),
-      m_newParams(std::move(params))
+      m_newParams(std::move(params)), m_oldPlay(document->config().play), m_newPlay(std::move(play))
 {
     setTextMaker([name] { return QCoreApplication::translate("Command", "Choose preset %1").arg(name); });
     setObsolete(!builtinGenerators().find(m_newGenerator) ||
-                (m_oldGenerator == m_newGenerator && m_oldParams == m_newParams));
+                (m_oldGenerator == m_newGenerator && m_oldParams == m_newParams && m_oldPlay == m_newPlay));
 }
 
 void ChoosePresetCommand::undo()
 {
+    m_document->applyPlaySection(m_oldPlay);
     m_document->applyGenerator(m_oldGenerator, m_oldParams);
 }
 
 void ChoosePresetCommand::redo()
 {
+    m_document->applyPlaySection(m_newPlay);
     m_document->applyGenerator(m_newGenerator, m_newParams);
+}
+
+ChangePlaySectionCommand::ChangePlaySectionCommand(MapDocument *document, std::optional<PlaySection> play)
+    : m_document(document), m_old(document->config().play), m_new(std::move(play))
+{
+    setTextMaker([] { return QCoreApplication::translate("Command", "Change play rules"); });
+    setObsolete(m_old == m_new);
+}
+
+void ChangePlaySectionCommand::undo()
+{
+    m_document->applyPlaySection(m_old);
+}
+
+void ChangePlaySectionCommand::redo()
+{
+    m_document->applyPlaySection(m_new);
 }
 
 ChangeTilesetCommand::ChangeTilesetCommand(MapDocument *document, std::optional<TilesetConfig> tileset)

@@ -83,11 +83,28 @@ private:
     ParamSet m_newParams;
 };
 
+/// Sets or clears the level's play section (a box of the Play dock): "Change Play Rules".
+class ChangePlaySectionCommand : public TranslatedCommand
+{
+    friend class MapDocument;
+    ChangePlaySectionCommand(MapDocument *document, std::optional<PlaySection> play);
+
+public:
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    std::optional<PlaySection> m_old;
+    std::optional<PlaySection> m_new;
+};
+
 /// Applies a preset: its generator and every parameter it sets, in one step (the seed stays).
 class ChoosePresetCommand : public TranslatedCommand
 {
     friend class MapDocument;
-    ChoosePresetCommand(MapDocument *document, const QString &name, std::string generator, ParamSet params);
+    ChoosePresetCommand(MapDocument *document, const QString &name, std::string generator, ParamSet params,
+                        std::optional<PlaySection> play);
 
 public:
     void undo() override;
@@ -99,6 +116,8 @@ private:
     std::string m_newGenerator;
     ParamSet m_oldParams;
     ParamSet m_newParams;
+    std::optional<PlaySection> m_oldPlay;
+    std::optional<PlaySection> m_newPlay;
 };
 
 /// Puts every parameter back to its default.

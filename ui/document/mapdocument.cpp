@@ -103,6 +103,7 @@ void MapDocument::resetWithMap(const Map &map, const QString &fileName, const QI
         m_config.seed = map.source.seed;
         m_config.params = map.source.params;
     }
+    m_config.play = map.source.play;
     setFileName(fileName, false);
     emit configChanged(ChangeKind::All);
     emit dirtyChanged(false);
@@ -191,6 +192,14 @@ void MapDocument::applyGenerator(const std::string &id, const ParamSet &params)
     m_config.params = params;
     emit configChanged(ChangeKind::Generator);
     regenerate();
+}
+
+void MapDocument::applyPlaySection(const std::optional<PlaySection> &play)
+{
+    m_config.play = play;
+    m_base.source.play = play;
+    m_map.source.play = play;
+    emit configChanged(ChangeKind::Play);
 }
 
 void MapDocument::applyBeat(const std::optional<BeatConfig> &beat)
@@ -309,9 +318,16 @@ bool MapDocument::changeGenerator(const std::string &id)
     return pushConfigChange(new ChangeGeneratorCommand(this, id));
 }
 
-bool MapDocument::changePreset(const QString &name, const std::string &generator, const ParamSet &params)
+bool MapDocument::changePreset(const QString &name, const std::string &generator, const ParamSet &params,
+                               const std::optional<PlaySection> &play)
 {
-    return pushConfigChange(new ChoosePresetCommand(this, name, generator, params));
+    return pushConfigChange(new ChoosePresetCommand(this, name, generator, params, play));
+}
+
+void MapDocument::changePlaySection(const std::optional<PlaySection> &play)
+{
+    // Like the beat section, the play rules change no cell: no discard question on a baked map.
+    m_undoStack->push(new ChangePlaySectionCommand(this, play));
 }
 
 bool MapDocument::resetParams()

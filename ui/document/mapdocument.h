@@ -34,6 +34,7 @@ enum class ChangeKind {
     All,     ///< a new or opened document
     Beat,    ///< the beat section (no regeneration)
     Tileset, ///< the tileset section: the map is dressed again
+    Play,    ///< the play section (the level's play rules; no regeneration)
 };
 
 /// The edited level: its config (generator, seed, params), the map generated from it, the designer's hand
@@ -91,8 +92,13 @@ public:
     bool changeSeed(std::uint64_t seed);
     bool changeGenerator(const std::string &id);
     bool resetParams();
-    /// The generator and parameters of a preset (`name` as the chooser shows it), as one undo step.
-    bool changePreset(const QString &name, const std::string &generator, const ParamSet &params);
+    /// The generator, parameters and play section of a preset (`name` as the chooser shows it), as one undo
+    /// step.
+    bool changePreset(const QString &name, const std::string &generator, const ParamSet &params,
+                      const std::optional<PlaySection> &play = std::nullopt);
+    /// Sets (or, with nullopt, clears) the level's play section (the Play dock's boxes): one undo step, no
+    /// regeneration.
+    void changePlaySection(const std::optional<PlaySection> &play);
     /// Sets (or, with nullopt, clears) the tileset the generated map wears: one undo step.
     bool changeTileset(const std::optional<TilesetConfig> &tileset);
     /// Regenerate (F5): on a baked document it asks first, as a config change does.
@@ -133,6 +139,8 @@ public:
     /// The parameters `generator` had when the document last switched away from it (none if it never did,
     /// or since the document was reset to another file).
     const ParamSet *lastParams(const std::string &generator) const;
+    /// Sets or clears the config's play section (the map's source keeps it too); the cells do not change.
+    void applyPlaySection(const std::optional<PlaySection> &play);
     /// Sets or clears the config's beat section; the map does not change.
     void applyBeat(const std::optional<BeatConfig> &beat);
     /// Sets or clears the config's tileset section and dresses the map again (a regeneration off the GUI

@@ -54,7 +54,7 @@ PropertyPanel::PropertyPanel(MapDocument *document, QWidget *parent)
             for (const GamePreset &p : gamePresets()) {
                 const std::optional<Config> &config = presetConfig(p);
                 if (config && item.mid(kPresetPrefix.size()) == QLatin1String(p.id))
-                    m_document->changePreset(presetName(p), config->generator, config->params);
+                    m_document->changePreset(presetName(p), config->generator, config->params, config->play);
             }
             showCurrent(); // also when the preset was already the config, or the change was refused
             return;

@@ -207,7 +207,9 @@ void PlayView::paintGrid(QPainter &p, const PlaySession &s) const
         p.setOpacity(1.0);
     };
     if (m_showSolution && m_solution.size() > 1) {
-        p.setPen(QPen(pal.named(QStringLiteral("play.solution"), Qt::red), std::max(1.5, cell * 0.2)));
+        // The maze's solution_colour parameter when it names one (the maze game's red), else the palette's.
+        const QColor colour = m_solutionColour.value_or(pal.named(QStringLiteral("play.solution"), Qt::red));
+        p.setPen(QPen(colour, std::max(1.5, cell * 0.2)));
         for (std::size_t i = 1; i < m_solution.size(); ++i)
             p.drawLine(at(m_solution[i - 1]), at(m_solution[i]));
     }
@@ -336,6 +338,14 @@ void PlayView::paintHud(QPainter &p)
         p.drawText(box.adjusted(14, 12, -14, -12), Qt::AlignLeft | Qt::AlignTop,
                    tr("Keys (the play is paused)") + QStringLiteral("\n\n") + helpText());
     }
+}
+
+void PlayView::setSolutionColour(std::optional<QColor> colour)
+{
+    if (colour == m_solutionColour)
+        return;
+    m_solutionColour = colour;
+    update();
 }
 
 } // namespace mapsmith

@@ -9,6 +9,7 @@
 #include "play/solvebox.h"
 
 #include <mapsmith/beat/beatconfig.h>
+#include <mapsmith/generate/maze.h>
 
 #include <QAction>
 #include <QCheckBox>
@@ -92,8 +93,8 @@ PlayPanel::PlayPanel(MapDocument *document, MusicTransport *transport, QWidget *
     layout->addWidget(m_solveBox);
     layout->addWidget(m_view, 1);
 
-    connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::applyOptions);
-    connect(m_vision, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
+    connect(m_rhythm, &QCheckBox::toggled, this, &PlayPanel::pushPlayRules);
+    connect(m_vision, &QComboBox::currentIndexChanged, this, &PlayPanel::pushPlayRules);
     connect(m_light, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
     connect(m_bpm, &QDoubleSpinBox::editingFinished, this, [this] {
         BeatConfig beat = documentBeat();
@@ -218,6 +219,7 @@ void PlayPanel::syncBeatFromDocument()
     m_bpm->setValue(beat.bpm);
     m_offset->setValue(beat.offset);
     m_window->setValue(beat.window);
+    showDocumentOptions();
     applyOptions();
 }
 
@@ -232,6 +234,10 @@ void PlayPanel::setActive(bool active)
         // the two stay in sync; a map the play already has (a regeneration to the same level) changes
         // nothing.
         const Map &map = m_document->map();
+        // The maze's solution_colour plays alike in every colour: the viewport is told it apart.
+        const auto rgb = mazeSolutionRgb(map.source.params);
+        m_view->setSolutionColour(rgb ? std::optional<QColor>(QColor::fromRgb(static_cast<QRgb>(*rgb)))
+                                      : std::nullopt);
         if (!m_document->hasMap() || !playsAlike(map, m_view->map()) || map.source.seed != m_view->seed() ||
             !m_view->hasSession())
             m_view->setMap(map, map.source.seed);
@@ -244,7 +250,8 @@ void PlayPanel::applyOptions()
     o.rhythm = m_rhythm->isChecked();
     o.vision = static_cast<VisionMode>(std::max(0, m_vision->currentIndex()));
     o.lightMode = static_cast<LightMode>(std::max(0, m_light->currentIndex()));
-    o.beat = documentBeat().clockSettings();
+    o.beat = documentOptions().beat;
+    o.enemyHp = documentOptions().enemyHp;
     o.visionRadius = m_visionRadius->value();
     o.lightRadius = m_lightRadius->value();
     o.chaseRange = m_chase->value();

@@ -18,6 +18,7 @@ class QToolButton;
 namespace mapsmith {
 
 struct BeatConfig;
+struct PlayOptions;
 class MapDocument;
 class MusicTransport;
 class PlayView;
@@ -90,6 +91,12 @@ private:
     /// Pushes `beat` as the level's beat section (one undo step).
     void pushBeat(const BeatConfig &beat, std::function<QString()> text);
     BeatConfig documentBeat() const;
+    /// The options the document's level plays by: the defaults, its beat section, its play section.
+    PlayOptions documentOptions() const;
+    /// The boxes of the level's play rules show documentOptions().
+    void showDocumentOptions();
+    /// A box of the play rules changed: the document's play section takes the boxes' values (one undo step).
+    void pushPlayRules();
     /// The play clock: the transport's music when it has some, else wall time.
     void updateClock();
     /// The apply-timing action's text and state from the play's timing errors.

@@ -9,7 +9,9 @@
 #include "play/playview.h"
 
 #include <mapsmith/beat/beatconfig.h>
+#include <mapsmith/play/level.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -42,9 +44,9 @@ QWidget *PlayPanel::makeOptionsRow()
     for (const auto &i : ints) {
         i.box->setRange(i.lo, i.hi);
         i.box->setValue(i.value);
-        connect(i.box, &QSpinBox::valueChanged, this, &PlayPanel::applyOptions);
+        connect(i.box, &QSpinBox::valueChanged, this, &PlayPanel::pushPlayRules);
     }
-    connect(m_lights, &QComboBox::currentIndexChanged, this, &PlayPanel::applyOptions);
+    connect(m_lights, &QComboBox::currentIndexChanged, this, &PlayPanel::pushPlayRules);
     const auto pushGrid = [this](auto set, std::function<QString()> text) {
         BeatConfig beat = documentBeat();
         const BeatConfig before = beat;
@@ -105,6 +107,53 @@ void PlayPanel::retranslateOptions()
     m_more->setToolTip(tr("Show the play options: offset, window, radii, chase range, hole beats, health, "
                           "lights"));
     m_newMaze->setText(tr("Play Again with a New Maze (N)"));
+}
+
+PlayOptions PlayPanel::documentOptions() const
+{
+    const Config &config = m_document->config();
+    return levelPlayOptions(PlayLevel{{}, config.beat, config.play});
+}
+
+void PlayPanel::showDocumentOptions()
+{
+    const PlayOptions o = documentOptions();
+    const QSignalBlocker b0(m_rhythm), b1(m_vision), b2(m_visionRadius), b3(m_lightRadius), b4(m_chase),
+        b5(m_holeBeats), b6(m_hp), b7(m_lights);
+    m_rhythm->setChecked(o.rhythm);
+    m_vision->setCurrentIndex(static_cast<int>(o.vision));
+    m_visionRadius->setValue(o.visionRadius);
+    m_lightRadius->setValue(o.lightRadius);
+    m_chase->setValue(o.chaseRange);
+    m_holeBeats->setValue(o.holeBeats);
+    m_hp->setValue(o.hp);
+    m_lights->setCurrentIndex(o.lightsOn == LightsOn::Taken ? 1 : 0);
+}
+
+void PlayPanel::pushPlayRules()
+{
+    // Only the keys whose box now differs from what the level plays by are written, so a level keeps the
+    // section it had plus the one change.
+    const PlayOptions now = documentOptions();
+    PlaySection play = m_document->config().play.value_or(PlaySection{});
+    const auto set = [](auto &key, auto value, auto current) {
+        if (value != current)
+            key = value;
+    };
+    set(play.rhythm, m_rhythm->isChecked(), now.rhythm);
+    const auto vision = static_cast<VisionMode>(std::max(0, m_vision->currentIndex()));
+    if (vision != now.vision)
+        play.vision = std::string(visionModeName(vision));
+    set(play.visionRadius, m_visionRadius->value(), now.visionRadius);
+    set(play.lightRadius, m_lightRadius->value(), now.lightRadius);
+    set(play.chaseRange, m_chase->value(), now.chaseRange);
+    set(play.holeBeats, m_holeBeats->value(), now.holeBeats);
+    set(play.hp, m_hp->value(), now.hp);
+    const LightsOn lights = m_lights->currentIndex() == 1 ? LightsOn::Taken : LightsOn::Start;
+    if (lights != now.lightsOn)
+        play.lights = std::string(lightsOnName(lights));
+    if (play != m_document->config().play.value_or(PlaySection{}))
+        m_document->changePlaySection(play);
 }
 
 void PlayPanel::playNewMaze()

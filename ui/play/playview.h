@@ -6,6 +6,7 @@
 
 #include <mapsmith/play/session.h>
 
+#include <QColor>
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QTimer>
@@ -78,6 +79,8 @@ public:
     double replaySpeed() const { return m_replaySpeed; }
     bool helpShown() const { return m_help; }
     bool solutionShown() const { return m_showSolution; }
+    /// The colour the maze's solution is drawn in (its solution_colour parameter); unset: the palette's.
+    void setSolutionColour(std::optional<QColor> colour);
     /// The HUD's lines, as drawn (tests read them).
     QStringList hudLines() const;
     /// The HUD's early/late histogram of this play's timing errors: kHistogramBins bins over the input
@@ -225,6 +228,7 @@ private:
     bool m_colon = false; // ':' typed, waiting for 'q'
     bool m_showSolution = false;
     std::vector<Point> m_solution;
+    std::optional<QColor> m_solutionColour;
     std::vector<Point> m_marks;
     QFutureWatcher<std::vector<Point>> m_solver;
     QPoint m_hover{-1, -1};

@@ -4,6 +4,7 @@
 
 #include <mapsmith/beat/beatconfig.h>
 #include <mapsmith/generate/tilesetconfig.h>
+#include <mapsmith/map/playsection.h>
 #include <mapsmith/params/params.h>
 
 #include <cstdint>
@@ -21,6 +22,7 @@ struct Config
     ParamSet params;                        ///< as given; ParamSchema::complete fills in the defaults
     std::optional<BeatConfig> beat{};       ///< the `beat:` section, when the level has a beat grid
     std::optional<TilesetConfig> tileset{}; ///< the `tileset:` section, when the map wears a tileset
+    std::optional<PlaySection> play{};      ///< the `play:` section: the level's own play rules
     friend bool operator==(const Config &, const Config &) = default;
 };
 

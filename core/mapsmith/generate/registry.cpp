@@ -55,6 +55,7 @@ Result<Generated> generate(const GeneratorRegistry &registry, const Config &conf
     src.generatorVersion = g->version();
     src.seed = config.seed;
     src.params = std::move(*params);
+    src.play = config.play;
     return result;
 }
 

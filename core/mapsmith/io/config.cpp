@@ -5,6 +5,7 @@
 #include <mapsmith/io/config.h>
 #include <mapsmith/io/config_node_p.h>
 #include <mapsmith/io/config_tileset_p.h>
+#include <mapsmith/io/playsection_p.h>
 #include <mapsmith/io/yamlutil_p.h>
 #include <mapsmith/util/cleantext.h>
 
@@ -54,7 +55,8 @@ Result<Config> parseConfigRoot(const Result<YAML::Node> &root, const std::string
     // The version first: a newer file may well have keys this version does not know.
     if (auto v = checkFormatVersion(*root, *entries, file, kFormatVersion); !v)
         return v.error();
-    if (auto k = rejectUnknownKeys(*entries, {"mapsmith", "generator", "seed", "params", "beat", "tileset"},
+    if (auto k = rejectUnknownKeys(*entries,
+                                   {"mapsmith", "generator", "seed", "params", "beat", "tileset", "play"},
                                    file, "in the config");
         !k)
         return k.error();
@@ -100,6 +102,12 @@ Result<Config> parseConfigRoot(const Result<YAML::Node> &root, const std::string
         if (!t)
             return t.error();
         config.tileset = std::move(*t);
+    }
+    if (const Entry *play = findEntry(*entries, "play")) {
+        auto p = playsection::read(*play, file);
+        if (!p)
+            return p.error();
+        config.play = std::move(*p);
     }
     return config;
 }
@@ -173,7 +181,8 @@ std::string writeConfig(const Config &config, const GeneratorRegistry &registry)
     out += "generator: " + quote(config.generator) + "\n";
     out += "seed: " + std::to_string(config.seed) + "\n";
     const std::string beat = (config.beat ? beatsection::write(*config.beat) : std::string()) +
-                             (config.tileset ? tilesetsection::write(*config.tileset) : std::string());
+                             (config.tileset ? tilesetsection::write(*config.tileset) : std::string()) +
+                             (config.play ? playsection::write(*config.play) : std::string());
     if (params.entries().empty())
         return out + "params: {}\n" + beat;
     out += "params:\n";

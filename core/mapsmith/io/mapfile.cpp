@@ -3,6 +3,7 @@
 #include <mapsmith/generate/registry.h>
 #include <mapsmith/io/config.h>
 #include <mapsmith/io/mapfile.h>
+#include <mapsmith/io/playsection_p.h>
 #include <mapsmith/io/towerfile_p.h>
 #include <mapsmith/io/yamlutil_p.h>
 
@@ -155,7 +156,7 @@ Status MapReader::readKind()
             m_map.kind = MapKind::Tower;
             return rejectUnknownKeys(m_entries,
                                      {"mapsmith", "kind", "generator", "generator_version", "seed", "params",
-                                      "columns", "floors", "nodes", "edges"},
+                                      "columns", "floors", "nodes", "edges", "play"},
                                      m_file, "in the map");
         }
         if (*k != "grid")
@@ -165,7 +166,7 @@ Status MapReader::readKind()
     m_map.kind = MapKind::Grid;
     return rejectUnknownKeys(m_entries,
                              {"mapsmith", "kind", "generator", "generator_version", "seed", "params", "width",
-                              "height", "legend", "tiles", "start", "exit", "entities"},
+                              "height", "legend", "tiles", "start", "exit", "entities", "play"},
                              m_file, "in the map");
 }
 
@@ -214,6 +215,12 @@ Status MapReader::readSource()
         if (!s)
             return s.error();
         source.seed = *s;
+    }
+    if (const Entry *e = findEntry(m_entries, "play")) {
+        auto p = playsection::read(*e, m_file);
+        if (!p)
+            return p.error();
+        source.play = std::move(*p);
     }
     const Entry *params = findEntry(m_entries, "params");
     if (!params)
@@ -475,11 +482,13 @@ void writeSource(std::string &out, const MapSource &source)
         out += "generator_version: " + std::to_string(source.generatorVersion) + "\n";
     if (named || source.seed != 0)
         out += "seed: " + std::to_string(source.seed) + "\n";
-    if (source.params.entries().empty())
-        return;
-    out += "params:\n";
-    for (const auto &[id, value] : source.params.entries())
-        out += "  " + quote(id) + ": " + formatValue(value) + "\n";
+    if (!source.params.entries().empty()) {
+        out += "params:\n";
+        for (const auto &[id, value] : source.params.entries())
+            out += "  " + quote(id) + ": " + formatValue(value) + "\n";
+    }
+    if (source.play)
+        out += playsection::write(*source.play);
 }
 
 /// The tiles block and its legend; a start or exit the block cannot show (not on floor, or both on one

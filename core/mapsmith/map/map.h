@@ -3,6 +3,7 @@
 #pragma once
 
 #include <mapsmith/grid/grid.h>
+#include <mapsmith/map/playsection.h>
 #include <mapsmith/map/tile.h>
 #include <mapsmith/map/tower.h>
 #include <mapsmith/params/params.h>
@@ -49,6 +50,8 @@ struct MapSource
     int generatorVersion = 0;
     std::uint64_t seed = 0;
     ParamSet params;
+    /// The `play:` section of the map file or of the config that made the map; the map hash ignores it.
+    std::optional<PlaySection> play;
     friend bool operator==(const MapSource &, const MapSource &) = default;
 };
 

@@ -21,7 +21,7 @@ Result<PlayLevel> generated(const Config &config, const GeneratorRegistry &regis
             e.file = file;
         return e;
     }
-    return PlayLevel{std::move(made->map), config.beat};
+    return PlayLevel{std::move(made->map), config.beat, config.play};
 }
 
 // A map file always has tiles (grid) or nodes (tower) and the writer gives it a kind; a config has none of
@@ -56,12 +56,43 @@ Result<PlayLevel> readPlayLevel(std::string_view text, const std::string &file,
         auto map = readMap(text, file, registry);
         if (!map)
             return map.error();
-        return PlayLevel{std::move(*map), std::nullopt};
+        std::optional<PlaySection> play = map->source.play;
+        return PlayLevel{std::move(*map), std::nullopt, std::move(play)};
     }
     auto config = readConfig(text, file, registry);
     if (!config)
         return config.error();
     return generated(*config, registry, file);
+}
+
+PlayOptions withPlaySection(PlayOptions o, const PlaySection &play)
+{
+    o.rhythm = play.rhythm.value_or(o.rhythm);
+    o.beat.bpm = play.bpm.value_or(o.beat.bpm);
+    if (play.window) {
+        o.beat.window = *play.window;
+        o.beat.good = *play.window;
+        o.beat.perfect = *play.window * 0.4;
+    }
+    // The reader accepts only the names these know.
+    if (play.vision)
+        o.vision = visionModeByName(*play.vision).value_or(o.vision);
+    if (play.lights)
+        o.lightsOn = lightsOnByName(*play.lights).value_or(o.lightsOn);
+    o.visionRadius = play.visionRadius.value_or(o.visionRadius);
+    o.lightRadius = play.lightRadius.value_or(o.lightRadius);
+    o.chaseRange = play.chaseRange.value_or(o.chaseRange);
+    o.holeBeats = play.holeBeats.value_or(o.holeBeats);
+    o.hp = play.hp.value_or(o.hp);
+    o.enemyHp = play.enemyHp.value_or(o.enemyHp);
+    return o;
+}
+
+PlayOptions levelPlayOptions(const PlayLevel &level)
+{
+    PlayOptions o;
+    o.beat = level.beat.value_or(BeatConfig{}).clockSettings();
+    return level.play ? withPlaySection(std::move(o), *level.play) : o;
 }
 
 Result<PlayLevel> loadPlayLevel(const std::string &path, const GeneratorRegistry &registry)

@@ -8,6 +8,7 @@
 
 #include <mapsmith/beat/beatconfig.h>
 #include <mapsmith/map/map.h>
+#include <mapsmith/play/types.h>
 #include <mapsmith/util/result.h>
 
 #include <optional>
@@ -21,8 +22,16 @@ class GeneratorRegistry;
 struct PlayLevel
 {
     Map map;
-    std::optional<BeatConfig> beat; ///< the level's beat section, when it has one
+    std::optional<BeatConfig> beat;  ///< the level's beat section, when it has one
+    std::optional<PlaySection> play; ///< the level's play section (its own rules), when it has one
 };
+
+/// `o` with what `play` says over it. A `window` narrows Good to it and Perfect to 40% of it, as the beat
+/// section's does (BeatConfig::clockSettings).
+PlayOptions withPlaySection(PlayOptions o, const PlaySection &play);
+
+/// The options a level plays by: the built-in defaults, then its beat section, then its play section.
+PlayOptions levelPlayOptions(const PlayLevel &level);
 
 /// Reads `text` as a project (its top level says `kind: project`), a map file (it has `kind`, `tiles` or
 /// `nodes`) or else a config. Errors are the readers' (file, line, column) or the generator's.
