@@ -25,7 +25,6 @@ const char *const kConfig = "mapsmith: 1\n"
                             "seed: 7\n"
                             "play:\n"
                             "  rhythm: true\n"
-                            "  window: 0.2\n"
                             "  vision: shadowcast\n"
                             "  lights: taken\n"
                             "  hp: 10\n"
@@ -51,12 +50,11 @@ private slots:
         QVERIFY(config->play);
         const PlaySection &p = *config->play;
         QCOMPARE(p.rhythm, std::optional<bool>(true));
-        QCOMPARE(p.window, std::optional<double>(0.2));
         QCOMPARE(p.vision, std::optional<std::string>("shadowcast"));
         QCOMPARE(p.lights, std::optional<std::string>("taken"));
         QCOMPARE(p.hp, std::optional<int>(10));
         QCOMPARE(p.enemyHp, std::optional<int>(3));
-        QVERIFY(!p.bpm && !p.visionRadius && !p.lightRadius && !p.chaseRange && !p.holeBeats);
+        QVERIFY(!p.visionRadius && !p.lightRadius && !p.chaseRange && !p.holeBeats);
     }
 
     void writeConfig_roundTrips_andWritesNoSectionWhenAbsent()
@@ -64,7 +62,7 @@ private slots:
         auto config = readConfig(kConfig, "level.yaml", builtinGenerators());
         QVERIFY(config.ok());
         const std::string written = writeConfig(*config, builtinGenerators());
-        QVERIFY(written.find("play:\n  rhythm: true\n  window: 0.2\n  vision: shadowcast\n  lights: taken\n"
+        QVERIFY(written.find("play:\n  rhythm: true\n  vision: shadowcast\n  lights: taken\n"
                              "  hp: 10\n  enemy_hp: 3\n") != std::string::npos);
         auto again = readConfig(written, "again.yaml", builtinGenerators());
         QVERIFY(again.ok());
@@ -115,9 +113,8 @@ private slots:
         QVERIFY(level.ok());
         const PlayOptions o = levelPlayOptions(*level);
         QVERIFY(o.rhythm);
-        QCOMPARE(o.beat.bpm, 90.0);          // the beat section's
-        QCOMPARE(o.beat.window, 0.2);        // the play section's, over the beat section's
-        QCOMPARE(o.beat.perfect, 0.2 * 0.4); // narrowed with it
+        QCOMPARE(o.beat.bpm, 90.0);   // the beat grid is the beat section's alone
+        QCOMPARE(o.beat.window, 0.3);
         QCOMPARE(o.vision, VisionMode::ShadowCast);
         QCOMPARE(o.lightsOn, LightsOn::Taken);
         QCOMPARE(o.hp, 10);
@@ -164,8 +161,12 @@ private slots:
                  std::string("level.yaml:3:16: rhythm must be true or false, not 2"));
         QCOMPARE(errorOf(head + "play:\n  colour: red\n"),
                  std::string("level.yaml:4:3: unknown key 'colour' in the play section (expected one of: "
-                             "rhythm, bpm, window, vision, vision_radius, light_radius, lights, chase_range, "
-                             "hole_beats, hp, enemy_hp)"));
+                             "rhythm, vision, vision_radius, light_radius, lights, chase_range, hole_beats, "
+                             "hp, enemy_hp)"));
+        // The beat grid has its own section: the play section does not take its numbers.
+        QCOMPARE(errorOf(head + "play: {bpm: 90}\n"),
+                 std::string("level.yaml:3:8: unknown key 'bpm' in the play section (expected one of: rhythm, "
+                             "vision, vision_radius, light_radius, lights, chase_range, hole_beats, hp, enemy_hp)"));
         QCOMPARE(errorOf(head + "play: 3\n"),
                  std::string("level.yaml:3:7: play must be a map such as {rhythm: true, hp: 10}, not 3"));
         QCOMPARE(errorOf(head + "plays: {}\n"),

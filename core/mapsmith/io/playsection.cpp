@@ -51,15 +51,6 @@ Result<PlaySection> read(const yamlutil::Entry &entry, const std::string &file)
             return errorAt(file, e->valueMark(), "rhythm must be true or false, not " + describe(e->value));
         play.rhythm = *v;
     }
-    for (const auto &key : kRealKeys) {
-        if (const Entry *e = findEntry(*entries, key.name)) {
-            const ParamSpec spec = ParamSpec::real(e->name, e->name, key.min, key.min, key.max, 0.01, {}, {});
-            auto v = readParam(spec, *e, file);
-            if (!v)
-                return v.error();
-            play.*key.field = std::get<double>(*v);
-        }
-    }
     for (const auto &key : kChoiceKeys) {
         if (const Entry *e = findEntry(*entries, key.name)) {
             if (auto s = readChoice(key, *e, file, play); !s)
@@ -82,9 +73,6 @@ std::string write(const PlaySection &play)
     std::string out = "play:\n";
     if (play.rhythm)
         out += std::string("  ") + std::string(kRhythm) + ": " + (*play.rhythm ? "true" : "false") + "\n";
-    for (const auto &key : kRealKeys)
-        if (const auto &v = play.*key.field)
-            out += "  " + std::string(key.name) + ": " + yamlutil::formatValue(ParamValue{*v}) + "\n";
     // In the table's order: vision, vision_radius, light_radius, lights, ... as kKeys lists them.
     for (std::string_view name : kKeys) {
         for (const auto &key : kChoiceKeys)

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 #pragma once
 // The `play:` section of a config, a map file or a project: the play rules a level asks for (a game's own
-// rules, docs/PRESETS.md). Every key is optional; a key left out keeps the play's default or what the level's
-// beat section says. The key names are the session file's (`play/sessionread.cpp`) and PlayOptions'
+// rules, docs/PRESETS.md). Every key is optional; a key left out keeps the play's default. The beat grid
+// (BPM, offset, input window) is the beat section's alone, so that the Beat and Play docks edit one number. The key names are the session file's (`play/sessionread.cpp`) and PlayOptions'
 // (`play/types.h`): one table below serves the reader, the writer (io/playsection.cpp), the CLI and the
 // editor. It lives in map/ because a map file's source keeps it; it is no part of the map's hash.
 
@@ -17,8 +17,6 @@ namespace mapsmith {
 struct PlaySection
 {
     std::optional<bool> rhythm;
-    std::optional<double> bpm;         ///< over the beat section's
-    std::optional<double> window;      ///< over the beat section's
     std::optional<std::string> vision; ///< off | diamond | shadowcast
     std::optional<int> visionRadius;
     std::optional<int> lightRadius;
@@ -39,12 +37,6 @@ struct IntKey
     std::optional<int> PlaySection::*field;
     int min, max;
 };
-struct RealKey
-{
-    std::string_view name;
-    std::optional<double> PlaySection::*field;
-    double min, max;
-};
 struct ChoiceKey
 {
     std::string_view name;
@@ -53,8 +45,6 @@ struct ChoiceKey
 };
 
 inline constexpr std::string_view kRhythm = "rhythm";
-inline constexpr RealKey kRealKeys[] = {{"bpm", &PlaySection::bpm, 20.0, 400.0},
-                                        {"window", &PlaySection::window, 0.01, 0.5}};
 inline constexpr ChoiceKey kChoiceKeys[] = {
     {"vision", &PlaySection::vision, {"off", "diamond", "shadowcast"}},
     {"lights", &PlaySection::lights, {"start", "taken", {}}}};
@@ -67,9 +57,8 @@ inline constexpr IntKey kIntKeys[] = {{"vision_radius", &PlaySection::visionRadi
                                       {"enemy_hp", &PlaySection::enemyHp, 1, 99}};
 
 /// Every key in the order the writer writes them.
-inline constexpr std::array<std::string_view, 11> kKeys = {
-    "rhythm", "bpm",         "window",     "vision", "vision_radius", "light_radius",
-    "lights", "chase_range", "hole_beats", "hp",     "enemy_hp"};
+inline constexpr std::array<std::string_view, 9> kKeys = {
+    "rhythm", "vision", "vision_radius", "light_radius", "lights", "chase_range", "hole_beats", "hp", "enemy_hp"};
 
 } // namespace playsection
 

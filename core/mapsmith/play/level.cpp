@@ -68,12 +68,6 @@ Result<PlayLevel> readPlayLevel(std::string_view text, const std::string &file,
 PlayOptions withPlaySection(PlayOptions o, const PlaySection &play)
 {
     o.rhythm = play.rhythm.value_or(o.rhythm);
-    o.beat.bpm = play.bpm.value_or(o.beat.bpm);
-    if (play.window) {
-        o.beat.window = *play.window;
-        o.beat.good = *play.window;
-        o.beat.perfect = *play.window * 0.4;
-    }
     // The reader accepts only the names these know.
     if (play.vision)
         o.vision = visionModeByName(*play.vision).value_or(o.vision);
