@@ -113,7 +113,7 @@ private slots:
         QVERIFY(level.ok());
         const PlayOptions o = levelPlayOptions(*level);
         QVERIFY(o.rhythm);
-        QCOMPARE(o.beat.bpm, 90.0);   // the beat grid is the beat section's alone
+        QCOMPARE(o.beat.bpm, 90.0); // the beat grid is the beat section's alone
         QCOMPARE(o.beat.window, 0.3);
         QCOMPARE(o.vision, VisionMode::ShadowCast);
         QCOMPARE(o.lightsOn, LightsOn::Taken);
@@ -165,8 +165,9 @@ private slots:
                              "hp, enemy_hp)"));
         // The beat grid has its own section: the play section does not take its numbers.
         QCOMPARE(errorOf(head + "play: {bpm: 90}\n"),
-                 std::string("level.yaml:3:8: unknown key 'bpm' in the play section (expected one of: rhythm, "
-                             "vision, vision_radius, light_radius, lights, chase_range, hole_beats, hp, enemy_hp)"));
+                 std::string(
+                     "level.yaml:3:8: unknown key 'bpm' in the play section (expected one of: rhythm, "
+                     "vision, vision_radius, light_radius, lights, chase_range, hole_beats, hp, enemy_hp)"));
         QCOMPARE(errorOf(head + "play: 3\n"),
                  std::string("level.yaml:3:7: play must be a map such as {rhythm: true, hp: 10}, not 3"));
         QCOMPARE(errorOf(head + "plays: {}\n"),

@@ -3,7 +3,8 @@
 #pragma once
 // The `play:` section of a config, a map file or a project: the play rules a level asks for (a game's own
 // rules, docs/PRESETS.md). Every key is optional; a key left out keeps the play's default. The beat grid
-// (BPM, offset, input window) is the beat section's alone, so that the Beat and Play docks edit one number. The key names are the session file's (`play/sessionread.cpp`) and PlayOptions'
+// (BPM, offset, input window) is the beat section's alone, so that the Beat and Play docks edit one number.
+// The key names are the session file's (`play/sessionread.cpp`) and PlayOptions'
 // (`play/types.h`): one table below serves the reader, the writer (io/playsection.cpp), the CLI and the
 // editor. It lives in map/ because a map file's source keeps it; it is no part of the map's hash.
 
@@ -57,8 +58,9 @@ inline constexpr IntKey kIntKeys[] = {{"vision_radius", &PlaySection::visionRadi
                                       {"enemy_hp", &PlaySection::enemyHp, 1, 99}};
 
 /// Every key in the order the writer writes them.
-inline constexpr std::array<std::string_view, 9> kKeys = {
-    "rhythm", "vision", "vision_radius", "light_radius", "lights", "chase_range", "hole_beats", "hp", "enemy_hp"};
+inline constexpr std::array<std::string_view, 9> kKeys = {"rhythm",       "vision", "vision_radius",
+                                                          "light_radius", "lights", "chase_range",
+                                                          "hole_beats",   "hp",     "enemy_hp"};
 
 } // namespace playsection
 
