@@ -3,8 +3,10 @@
 // Text made in English before a language switch follows it: after searching, comparing, planning and
 // generating in English, a switch to Chinese leaves no English phrase in any panel, table, list, tree or the
 // status bar.
+#include "document/mapdocument.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
+#include "panels/diagnosticspanel.h"
 #include "panels/plannerpanel.h"
 #include "panels/searchpanel.h"
 #include "play/playpanel.h"
@@ -129,6 +131,24 @@ private slots:
             texts << QStringLiteral("statusBar: %1").arg(l->text());
         const QStringList english = englishPhrases(texts);
         QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    }
+
+    // The generation's last error, as the Diagnostics dock shows it, follows a switch too.
+    void generationError_followsASwitch()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(uitest::waitForMap(window.document()));
+        QSignalSpy failed(window.document(), &MapDocument::generationFailed);
+        window.document()->applyParam("width", ParamValue{std::int64_t{100000}});
+        QVERIFY(failed.wait(10000));
+        auto *label = window.diagnosticsPanel()->errorLabel();
+        const QString english = label->text();
+        QVERIFY2(english.contains(QStringLiteral("width 100000 is outside")), qPrintable(english));
+        Language::apply(QStringLiteral("zh_CN"));
+        QCoreApplication::processEvents();
+        QVERIFY2(label->text().contains(QStringLiteral("width 的值 100000 超出范围")),
+                 qPrintable(label->text()));
     }
 };
 
