@@ -55,6 +55,8 @@ private slots:
         QVERIFY(wanted);
         QCOMPARE(doc.config().generator, std::string("maze"));
         QVERIFY(doc.config().params == wanted->params);
+        QVERIFY(wanted->play);
+        QCOMPARE(doc.config().play, wanted->play); // the game's play rules come with it
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(chooser->currentIndex(), maze); // the config is the preset
         QVERIFY(uitest::waitForMap(&doc));
@@ -67,6 +69,7 @@ private slots:
         QCOMPARE(chooser->currentIndex(), maze);
         doc.undoStack()->undo();
         QCOMPARE(doc.config().generator, std::string("cave"));
+        QVERIFY(!doc.config().play);
         QCOMPARE(std::get<std::int64_t>(*doc.param("width")), std::int64_t{40});
         QCOMPARE(chooser->currentData().toString(), QStringLiteral("cave"));
     }
