@@ -60,10 +60,10 @@ DiagnosticsPanel::DiagnosticsPanel(MapDocument *document, QWidget *parent)
     layout->addWidget(m_tree, 1);
 
     connect(m_document, &MapDocument::mapChanged, this, [this] {
-        m_errorText.clear();
+        m_failed = false;
         refresh();
     });
-    connect(m_document, &MapDocument::generationFailed, this, &DiagnosticsPanel::showError);
+    connect(m_document, &MapDocument::generationFailed, this, [this] { showFailure(true); });
     // The hash of a big map costs a full pass: refresh once a painting pause, not for every painted cell.
     m_editRefresh.setSingleShot(true);
     m_editRefresh.setInterval(250);
@@ -74,8 +74,7 @@ DiagnosticsPanel::DiagnosticsPanel(MapDocument *document, QWidget *parent)
 
 void DiagnosticsPanel::refresh()
 {
-    m_error->setVisible(!m_errorText.isEmpty());
-    m_error->setText(tr("Generation failed: %1").arg(shownError()));
+    showFailure(m_failed);
     m_tree->clear();
     if (!m_document->hasMap())
         return;
@@ -100,18 +99,13 @@ void DiagnosticsPanel::refresh()
         addItem(root, tr("Note"), trMetric(note));
 }
 
-void DiagnosticsPanel::showError(const QString &message)
+void DiagnosticsPanel::showFailure(bool failed)
 {
-    m_errorText = message;
-    m_error->setText(tr("Generation failed: %1").arg(shownError()));
-    m_error->show();
-}
-
-QString DiagnosticsPanel::shownError() const
-{
-    // The document keeps the failure as core worded it, so the text follows a language switch.
-    const Error &last = m_document->lastError();
-    return QString::fromStdString(last.toString()) == m_errorText ? trError(last) : m_errorText;
+    m_failed = failed;
+    m_error->setVisible(failed);
+    // The document keeps the failure as core worded it: translated here, it follows a language switch.
+    if (failed)
+        m_error->setText(tr("Generation failed: %1").arg(trError(m_document->lastError())));
 }
 
 void DiagnosticsPanel::changeEvent(QEvent *event)

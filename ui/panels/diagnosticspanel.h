@@ -29,15 +29,14 @@ protected:
 
 private:
     void refresh();
-    void showError(const QString &message);
-    QString shownError() const;
+    void showFailure(bool failed);
     void retranslateUi();
 
     MapDocument *m_document;
     QLabel *m_error;
     QTimer m_editRefresh;
     QTreeWidget *m_tree;
-    QString m_errorText;
+    bool m_failed = false; ///< the last generation failed (MapDocument::lastError() says why)
 };
 
 } // namespace mapsmith
