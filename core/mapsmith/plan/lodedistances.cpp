@@ -8,7 +8,7 @@
 
 namespace mapsmith {
 
-LodeDistances::Graph LodeDistances::buildGraph(const LodeRunnerRules &rules)
+LodeDistances::Graph LodeDistances::buildGraph(const LodeRunnerRules &rules, bool tunnels)
 {
     Graph g;
     g.pred.resize(rules.stateCount());
@@ -20,6 +20,18 @@ LodeDistances::Graph LodeDistances::buildGraph(const LodeRunnerRules &rules)
         rules.forEachSuccessor(cell, [&](StateId to, Cost cost) {
             g.pred[static_cast<std::size_t>(to)].emplace_back(cell, static_cast<std::uint16_t>(cost));
         });
+        if (!tunnels)
+            continue;
+        // Chains of holes, relaxed: from where he stands (or from inside a hole) down into the brick
+        // below, and from inside a hole sideways into the brick beside, each at a dig and a step.
+        const auto cost = static_cast<std::uint16_t>(rules.options().digSteps + 1);
+        const bool inBrick = t.tile(cell) == LodeTile::Brick;
+        if ((inBrick || rules.supported(cell)) && t.tile(cell + t.stride()) == LodeTile::Brick)
+            g.pred[static_cast<std::size_t>(cell + t.stride())].emplace_back(cell, cost);
+        if (inBrick)
+            for (std::int32_t side : {-1, 1})
+                if (t.tile(cell + side) == LodeTile::Brick)
+                    g.pred[static_cast<std::size_t>(cell + side)].emplace_back(cell, cost);
     }
     return g;
 }
@@ -49,7 +61,7 @@ std::vector<std::uint16_t> LodeDistances::reverse(const Graph &g, const std::vec
     return d;
 }
 
-LodeDistances::LodeDistances(const GridMap &map, int digSteps)
+LodeDistances::LodeDistances(const GridMap &map, int digSteps, bool tunnels)
 {
     LodeRunnerOptions o;
     o.digging = true;
@@ -57,8 +69,8 @@ LodeDistances::LodeDistances(const GridMap &map, int digSteps)
     const LodeRunnerRules hidden(map, o);
     o.hiddenLadders = true;
     const LodeRunnerRules shown(map, o);
-    m_hidden = buildGraph(hidden);
-    m_shown = buildGraph(shown);
+    m_hidden = buildGraph(hidden, tunnels);
+    m_shown = buildGraph(shown, tunnels);
     const LodeTerrain &t = shown.terrain();
     std::vector<std::int32_t> top;
     if (map.exit && t.inside(*map.exit))

@@ -22,7 +22,9 @@ class LodeDistances
 public:
     static constexpr std::uint16_t kFar = 4000;
 
-    LodeDistances(const GridMap &map, int digSteps);
+    /// With `tunnels`, the graph also digs down through any brick below and sideways through brick from
+    /// inside a hole (a relaxation of chains of holes, for guiding searches that step the real world).
+    LodeDistances(const GridMap &map, int digSteps, bool tunnels = false);
 
     /// Steps from every cell to `target`, hidden ladders hidden.
     const std::vector<std::uint16_t> &to(std::int32_t target);
@@ -39,7 +41,7 @@ private:
     {
         std::vector<std::vector<std::pair<std::int32_t, std::uint16_t>>> pred; // (from, cost)
     };
-    static Graph buildGraph(const LodeRunnerRules &rules);
+    static Graph buildGraph(const LodeRunnerRules &rules, bool tunnels);
     static std::vector<std::uint16_t> reverse(const Graph &g, const std::vector<std::int32_t> &targets);
 
     Graph m_hidden;

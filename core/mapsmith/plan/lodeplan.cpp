@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <unordered_map>
@@ -99,17 +98,26 @@ bool safe(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules 
     std::size_t left = 0;
     for (std::uint64_t word : s.gold())
         left += static_cast<std::size_t>(std::popcount(word));
+    // The top (or the exit) too, by the ladders all gold will show: a pit that holds the last gold but no
+    // way up is not safe to enter.
+    const std::optional<std::int32_t> exit =
+        game.exit() ? std::optional<std::int32_t>(t.cellOf(*game.exit())) : std::nullopt;
+    auto atTop = [&](StateId c) { return exit ? c == *exit : t.pointOf(c).y == 0; };
     bool top = false;
-    const bool needTop = left == 0;
-    const LodeRunnerRules &rules = needTop ? shown : hidden;
-    BfsField<LodeRunnerRules> bfs(rules);
+    BfsField<LodeRunnerRules> toTop(shown);
+    toTop.run(s.runner, [&](StateId c, Cost) {
+        top = top || atTop(c);
+        return !top;
+    });
+    if (!top || left == 0)
+        return top;
+    BfsField<LodeRunnerRules> bfs(hidden);
     bfs.run(s.runner, [&](StateId c, Cost) {
         if (s.hasGold(c))
             --left;
-        top = top || t.pointOf(c).y == 0;
-        return needTop ? !top : left > 0;
+        return left > 0;
     });
-    return needTop ? top || game.exit().has_value() : left == 0;
+    return left == 0;
 }
 
 /// One greedy step on the cell graph: the nearest gold whose walk the world follows and, when `mustBeSafe`,
@@ -151,7 +159,7 @@ bool worldStep(const LodeRunnerGame &game, Walk &w, const LodeGoal &goal, const 
                std::size_t &budget)
 {
     static constexpr std::pair<int, std::size_t> kPasses[] = {
-        {0, 20000}, {1, 30000}, {2, 60000}, {4, 100000}};
+        {0, 20000}, {1, 30000}, {2, 60000}, {4, 100000}, {8, 100000}};
     for (const auto &[holes, states] : kPasses) {
         if ((holes > 0 && !limits.digging) || budget == 0)
             break;
@@ -160,11 +168,6 @@ bool worldStep(const LodeRunnerGame &game, Walk &w, const LodeGoal &goal, const 
         pass.maxStates = std::min({states, limits.maxStates, budget});
         const LodeLeg leg = searchLodeLeg(game, w.state, goal, pass);
         budget -= std::min(budget, leg.states);
-        if (std::getenv("LODE_DEBUG"))
-            std::fprintf(stderr,
-                         "world pass holes %d states %zu found %d exhausted %d accept %d gold %d at %d\n",
-                         holes, leg.states, leg.found, leg.exhausted, goal.accept ? 1 : 0, w.state.goldLeft,
-                         w.state.runner);
         if (leg.found) {
             follow(game, w, leg.moves);
             return true;
@@ -246,13 +249,34 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
     LodeGoal anyGold{LodeGoal::Kind::AnyGold, -1, {}};
     std::vector<std::uint16_t> guide;
     std::size_t safeBudget = kLodeSafeStates; // the safety test is only as good as the cell graph
+    std::vector<std::uint16_t> endGuide;
+    int endgameTriedAt = -1;
+    std::size_t endBudget = kLodeEndgameStates;
+    // The last gold and the way out in one search: a gold that strands the runner unless a hole was
+    // dug beforehand (an exit opened, then the pit entered) is found only this way.
+    auto endgame = [&] {
+        if (w.state.goldLeft > kLodeEndgameGold || endgameTriedAt == w.state.goldLeft)
+            return false;
+        endgameTriedAt = w.state.goldLeft;
+        endGuide = dist.toAny(groundGold(w.state), false);
+        LodeGoal won{LodeGoal::Kind::Escape, -1, {}};
+        won.guide = &dist.toTop();
+        won.goldGuide = &endGuide;
+        LodeSearchLimits end = limits;
+        end.useWithin = game.timings().holeSteps;
+        end.maxStates = std::min(end.maxStates, kLodeEndgameLegStates);
+        return worldStep(game, w, won, end, endBudget);
+    };
     while (w.state.goldLeft > 0) {
+        if (endgame())
+            return;
         if (denseStep(game, w, g.hidden, g.shown, true))
             continue;
         guide = dist.toAny(groundGold(w.state), false);
         safeGold.guide = anyGold.guide = &guide;
-        if (worldStep(game, w, safeGold, limits, safeBudget) ||
-            denseStep(game, w, g.hidden, g.shown, false) || worldStep(game, w, anyGold, limits, budget))
+        if (worldStep(game, w, safeGold, limits, safeBudget))
+            continue;
+        if (denseStep(game, w, g.hidden, g.shown, false) || worldStep(game, w, anyGold, limits, budget))
             continue;
         return;
     }
@@ -265,6 +289,8 @@ Status optimal(const LodeRunnerGame &game, Walk &w, const std::vector<Point> &ta
     const int k = static_cast<int>(targets.size());
     if (k == 0)
         return Ok{};
+    LodeSearchLimits exactLimits = limits;
+    exactLimits.exactTimes = true;
     Legs legs;
     legs.targets = k;
     legs.sources = k + 1;
@@ -287,7 +313,7 @@ Status optimal(const LodeRunnerGame &game, Walk &w, const std::vector<Point> &ta
                 legs.moves[legs.index(from, j)] = 0;
                 continue;
             }
-            const LodeLeg leg = searchLodeLeg(game, s, LodeGoal{LodeGoal::Kind::Gold, cell, {}}, limits);
+            const LodeLeg leg = searchLodeLeg(game, s, LodeGoal{LodeGoal::Kind::Gold, cell, {}}, exactLimits);
             if (leg.found)
                 legs.moves[legs.index(from, j)] = static_cast<Cost>(leg.moves.size());
         }
@@ -299,7 +325,8 @@ Status optimal(const LodeRunnerGame &game, Walk &w, const std::vector<Point> &ta
         const std::int32_t cell = t.cellOf(targets[static_cast<std::size_t>(j)]);
         if (!w.state.hasGold(cell))
             continue; // taken on the way
-        const LodeLeg leg = searchLodeLeg(game, w.state, LodeGoal{LodeGoal::Kind::Gold, cell, {}}, limits);
+        const LodeLeg leg =
+            searchLodeLeg(game, w.state, LodeGoal{LodeGoal::Kind::Gold, cell, {}}, exactLimits);
         if (!leg.found)
             break;
         follow(game, w, leg.moves);
@@ -311,6 +338,7 @@ Status exact(const LodeRunnerGame &game, Walk &w, LodeSearchLimits limits)
 {
     limits.maxStates = kLodeExactStates;
     limits.useWithin = 0; // exact: a hole may be used any time before it refills
+    limits.exactTimes = true;
     const LodeLeg leg = searchLodeLeg(game, w.state, LodeGoal{LodeGoal::Kind::AllGold, -1, {}}, limits);
     if (!leg.found && !leg.exhausted)
         return Error::badInput("the bitmask planner needs more than " + std::to_string(kLodeExactStates) +
@@ -379,7 +407,7 @@ Result<CollectPlan> planLodeRunner(const GridMap &map, const CollectRequest &req
     w.state = game->start(0, false);
     w.path.push_back(game->terrain().pointOf(w.state.runner));
     const CellGraphs graphs = cellGraphs(*game, level, limits.digging);
-    const LodeDistances dist(level, game->timings().digSteps);
+    const LodeDistances dist(level, game->timings().digSteps, true);
     std::size_t budget = kLodePlanStates;
     switch (req.planner) {
     case PlannerKind::Greedy:

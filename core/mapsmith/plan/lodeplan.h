@@ -29,6 +29,11 @@ inline constexpr std::size_t kLodeExactStates = 1000000;
 /// free), and the part of them that may go to looking for safe gold.
 inline constexpr std::size_t kLodePlanStates = 400000;
 inline constexpr std::size_t kLodeSafeStates = 200000;
+/// With this many gold left the greedy planner first searches for the won state itself (the last gold
+/// and the escape as one leg), within kLodeEndgameStates.
+inline constexpr int kLodeEndgameGold = 12;
+inline constexpr std::size_t kLodeEndgameStates = 200000;
+inline constexpr std::size_t kLodeEndgameLegStates = 30000;
 
 /// The Lode Runner plan; `request.rules` must hold Lode Runner rules (or be unset).
 Result<CollectPlan> planLodeRunner(const GridMap &map, const CollectRequest &request);

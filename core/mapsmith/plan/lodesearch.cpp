@@ -32,7 +32,7 @@ struct Unused
     std::uint8_t n = 0;
 };
 
-std::uint64_t searchKey(const LodeState &s, const Unused &u = {})
+std::uint64_t searchKey(const LodeState &s, bool exactTimes, const Unused &u = {})
 {
     // FNV-1a over what can differ between guard-free states.
     std::uint64_t h = 0xcbf29ce484222325ull;
@@ -46,7 +46,7 @@ std::uint64_t searchKey(const LodeState &s, const Unused &u = {})
     add(s.holes.size());
     for (const LodeHole &o : s.holes)
         add(static_cast<std::uint32_t>(o.cell) |
-            static_cast<std::uint64_t>(static_cast<std::uint16_t>(o.left)) << 32);
+            (exactTimes ? static_cast<std::uint64_t>(static_cast<std::uint16_t>(o.left)) << 32 : 0));
     for (std::uint64_t w : s.gold())
         add(w);
     for (std::uint8_t i = 0; i < u.n; ++i)
@@ -94,6 +94,11 @@ public:
 
     int operator()(const LodeState &s) const
     {
+        if (m_goal.goldGuide && s.goldLeft > 0) {
+            // Gold first, then the top: the nearest gold, and at least the rows up from the lowest gold.
+            const int d = (*m_goal.goldGuide)[static_cast<std::size_t>(s.runner)];
+            return (d < kFarGuide ? d : bound(s) + 64) + s.goldLeft;
+        }
         if (m_goal.guide) {
             const int d = (*m_goal.guide)[static_cast<std::size_t>(s.runner)];
             if (d < kFarGuide)
@@ -161,6 +166,7 @@ struct Node
     std::int32_t parent = -1;
     int g = 0;
     LodeMove move = LodeMove::Wait;
+    std::uint8_t repeat = 1; ///< how many times `move` was pressed (a wait until a hole refills)
     Unused unused;
     int metAt = -1; ///< the step the goal's kind was first met on this line (accept refused it)
     std::uint64_t key = 0;
@@ -283,10 +289,10 @@ LodeLeg searchLodeLeg(const LodeRunnerGame &game, const LodeState &from, const L
     bestG.fixShift();
     std::priority_queue<Open, std::vector<Open>, std::greater<>> open;
     std::uint32_t seq = 0;
-    Node root{from, -1, 0, LodeMove::Wait, {}, -1, 0};
+    Node root{from, -1, 0, LodeMove::Wait, 1, {}, -1, 0};
     pruneFarHoles(game, root.state);
-    root.key = searchKey(root.state);
-    bestG.find(searchKey(root.state), 0);
+    root.key = searchKey(root.state, limits.exactTimes);
+    bestG.find(root.key, 0);
     open.push(Open{h(root.state), h(root.state), seq++, 0});
     nodes.push_back(std::move(root));
     std::int32_t goalNode = -1;
@@ -331,6 +337,16 @@ LodeLeg searchLodeLeg(const LodeRunnerGame &game, const LodeState &from, const L
                 continue;
             LodeState next = nodes[static_cast<std::size_t>(top.node)].state;
             const bool dug = game.step(next, m).dug;
+            int cost = 1;
+            if (m == LodeMove::Wait && control && !limits.exactTimes) {
+                // Standing still only matters when it lets a hole refill: wait for the next one at once.
+                const std::size_t openHoles = cur.holes.size();
+                while (next.status == LodeStatus::Playing && next.holes.size() >= openHoles && cost < 250 &&
+                       game.hasControl(next)) {
+                    game.step(next, LodeMove::Wait);
+                    ++cost;
+                }
+            }
             if (next.status == LodeStatus::Lost)
                 continue;
             if (m != LodeMove::Wait && next.runner == cur.runner && next.digLeft == 0 && control)
@@ -339,18 +355,19 @@ LodeLeg searchLodeLeg(const LodeRunnerGame &game, const LodeState &from, const L
             Unused unused = nodes[static_cast<std::size_t>(top.node)].unused;
             if (!trackUnused(game, cur, next, m, dug, limits.useWithin, unused))
                 continue;
-            const std::uint64_t key = searchKey(next, unused);
-            auto [steps, fresh] = bestG.find(key, g + 1);
-            if (!fresh && *steps <= g + 1)
+            const std::uint64_t key = searchKey(next, limits.exactTimes, unused);
+            auto [steps, fresh] = bestG.find(key, g + cost);
+            if (!fresh && *steps <= g + cost)
                 continue;
-            *steps = g + 1;
+            *steps = g + cost;
             const int hn = reachedKind(game, from, next, goal) ? 0 : h(next);
             const int metAt = nodes[static_cast<std::size_t>(top.node)].metAt >= 0
                                   ? nodes[static_cast<std::size_t>(top.node)].metAt
-                              : reachedKind(game, from, next, goal) ? g + 1
+                              : reachedKind(game, from, next, goal) ? g + cost
                                                                     : -1;
-            nodes.push_back(Node{std::move(next), top.node, g + 1, m, unused, metAt, key});
-            open.push(Open{g + 1 + hn, hn, seq++, static_cast<std::int32_t>(nodes.size() - 1)});
+            nodes.push_back(Node{std::move(next), top.node, g + cost, m, static_cast<std::uint8_t>(cost),
+                                 unused, metAt, key});
+            open.push(Open{g + cost + hn, hn, seq++, static_cast<std::int32_t>(nodes.size() - 1)});
         }
     }
     leg.states = nodes.size();
@@ -362,7 +379,8 @@ LodeLeg searchLodeLeg(const LodeRunnerGame &game, const LodeState &from, const L
         return leg;
     for (std::int32_t n = goalNode; nodes[static_cast<std::size_t>(n)].parent >= 0;
          n = nodes[static_cast<std::size_t>(n)].parent)
-        leg.moves.push_back(nodes[static_cast<std::size_t>(n)].move);
+        leg.moves.insert(leg.moves.end(), nodes[static_cast<std::size_t>(n)].repeat,
+                         nodes[static_cast<std::size_t>(n)].move);
     std::reverse(leg.moves.begin(), leg.moves.end());
     // The end state as the real world has it (the pruned holes kept): replay from the start.
     leg.end = from;

@@ -14,8 +14,9 @@
 // longer change anything in a world without guards), so far holes do not multiply the states; and a hole
 // the runner does not use (enter, or dig beside) within `useWithin` steps ends that line, since the same
 // walk without that dig is two steps shorter. Moves that change nothing (waiting with no hole open, walking
-// into a wall) are not tried. Ties: lower f, then lower h, then first queued. O(S log S) for S states, at
-// most `maxStates`.
+// into a wall) are not tried; unless `exactTimes`, states that differ only in their holes' time left are
+// one and a wait lasts until a hole refills (LodeSearchLimits). Ties: lower f, then lower h, then first
+// queued. O(S log S) for S states, at most `maxStates`.
 
 #include <mapsmith/play/loderunner.h>
 #include <mapsmith/util/runcontrol.h>
@@ -45,6 +46,8 @@ struct LodeGoal
     /// where it has no way) instead of the Manhattan bound: far faster on long walks, but a leg is then no
     /// longer sure to be the fewest steps.
     const std::vector<std::uint16_t> *guide = nullptr;
+    /// Escape only: the guide while gold is left (to the nearest gold); `guide` then leads to the top.
+    const std::vector<std::uint16_t> *goldGuide = nullptr;
 };
 
 struct LodeSearchLimits
@@ -53,7 +56,15 @@ struct LodeSearchLimits
     int maxHoles = 1000; ///< no dig while this many holes are open or being dug (a pruning of the search)
     /// A hole neither entered nor dug beside within this many steps of opening ends its line of search (it
     /// was dug for nothing); 0: no limit. At most eight unused holes at a time.
-    int useWithin = 20;
+    int useWithin = 10;
+    /// States told apart by their holes' time left too, and standing still one step at a time: the
+    /// fewest steps, exactly (the bitmask and optimal planners). Off (the greedy planner), states with the
+    /// same holes open count as one whatever their time left (the first found is kept: holes dug the
+    /// same way, only at another time, no longer multiply the states), and a wait lasts until the next
+    /// hole refills (in a world without guards, standing still changes nothing else). Every leg is still
+    /// stepped in the real world, so it is legal; some legs that need a hole dug at one moment and not
+    /// another may be missed.
+    bool exactTimes = false;
     std::size_t maxStates = 200000;
     const RunControl *control = nullptr; ///< checked every 1024 states; cancel ends the search unfound
     std::chrono::steady_clock::time_point deadline =
