@@ -129,6 +129,7 @@ private slots:
     void goldens_seeds1To100_matchExpected();
     void beatable_everyKeptLevelIsWonBySolver_andOthersAreRetried();
     void beatable_sameSeedSameLevel_firstTryIsTheUnfilteredLevel();
+    void solver_winsMostCrowdedLevels_legByLeg();
 };
 
 void TestLodeRunner::readSamples_everyGoldReachableWithoutDigging()
@@ -447,6 +448,32 @@ void TestLodeRunner::beatable_everyKeptLevelIsWonBySolver_andOthersAreRetried()
     QVERIFY2(unbeatableUnfiltered > 0,
              "no unbeatable level among the unfiltered ones: the test proves nothing");
     QCOMPARE(retried, unbeatableUnfiltered);
+}
+
+void TestLodeRunner::solver_winsMostCrowdedLevels_legByLeg()
+{
+    // Three guards on 28 x 16 with 12 gold, 30 seeds, each within 60,000 game states (a bound, so the
+    // same on every machine). The whole-level search alone won 12 of them; leg by leg along the
+    // static plan's order first, at least kWon.
+    constexpr int kWon = 15;
+    int won = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        Config c{"loderunner", seed, {}, {}};
+        c.params.set("width", std::int64_t{28});
+        c.params.set("height", std::int64_t{16});
+        c.params.set("guards", std::int64_t{3});
+        c.params.set("gold", std::int64_t{12});
+        const auto level = generate(registry(), c);
+        QVERIFY(level.ok());
+        SolveRequest request;
+        request.seed = seed;
+        request.timeLimit = 0;
+        request.maxStates = 60000;
+        const auto solution = solveLodeRunner(level->map, request);
+        won += solution && solution->solved ? 1 : 0;
+    }
+    qInfo("levels won: %d of 30", won);
+    QVERIFY2(won >= kWon, qPrintable(QStringLiteral("%1 of 30 won").arg(won)));
 }
 
 void TestLodeRunner::beatable_sameSeedSameLevel_firstTryIsTheUnfilteredLevel()

@@ -18,7 +18,11 @@
 
 // The solver. First the static analysis (no guards): the gold the runner reaches without digging (a BFS
 // on the cell graph), the greedy plan with digging (plan/lodeplan.h) and its order. Then, if the plan's
-// keys win as they are with the guards, that is the solution. Otherwise a best-first search over whole
+// keys win as they are with the guards, that is the solution. Otherwise, for the first three quarters of
+// the time (half the states), leg by leg (solveByLegs): the same search as below, but each ending at the
+// first state where the next gold of the plan's order (or, failing that, any gold) is taken, kept once
+// found, the next leg searched from its end, the last to the win; a leg not found ends this part. Then,
+// with what is left, a best-first search over whole
 // game states (runner, holes, guards, gold, the guards' Rng): weighted A* (Pohl 1970) with
 //   priority = steps + W * (h + K * gold left),
 // where h is the cell-graph distance (distances_p.h) from the runner to the next gold of the plan's order
@@ -37,8 +41,9 @@ namespace mapsmith {
 
 namespace {
 
-constexpr int kWeight = 2;      // W: how much the search trusts h over the steps taken
-constexpr int kGoldWeight = 24; // K: a gold is worth this many steps of distance
+constexpr int kWeight = 2;                 // W: how much the search trusts h over the steps taken
+constexpr int kGoldWeight = 24;            // K: a gold is worth this many steps of distance
+constexpr std::size_t kLegStates = 400000; // one leg of solveByLegs
 constexpr std::array<LodeMove, 7> kMoves = {LodeMove::Wait,    LodeMove::Left, LodeMove::Right,
                                             LodeMove::Up,      LodeMove::Down, LodeMove::DigLeft,
                                             LodeMove::DigRight};
@@ -205,8 +210,21 @@ class Search
 public:
     Search(const LodeRunnerGame &game, const GridMap &level, const SolveRequest &req, const Analysis &a,
            std::chrono::steady_clock::time_point deadline)
-        : m_game(game), m_req(req), m_analysis(a), m_dist(level, req.timings.digSteps), m_deadline(deadline)
+        : m_game(game), m_req(req), m_analysis(a), m_dist(level, req.timings.digSteps, true),
+          m_deadline(deadline), m_maxStates(req.maxStates)
     {
+    }
+
+    /// One leg instead of the whole level: the search ends at the first state where the gold in `cell`
+    /// (kAnyGold: any gold) is taken, or the level won, within `maxStates` and `deadline`.
+    static constexpr std::int32_t kAnyGold = -1;
+    void setMaxStates(std::size_t maxStates) { m_maxStates = maxStates; }
+    void setLeg(std::int32_t cell, std::size_t maxStates, std::chrono::steady_clock::time_point deadline)
+    {
+        m_leg = true;
+        m_legGold = cell;
+        m_maxStates = maxStates;
+        m_deadline = deadline;
     }
 
     /// Runs; the keys of a win, or empty with m_gaveUp set.
@@ -232,10 +250,16 @@ private:
     std::vector<std::uint8_t> m_scratch;
     std::uint32_t m_seq = 0;
     SolveGaveUp m_gaveUp = SolveGaveUp::None;
+    std::size_t m_maxStates;
+    bool m_leg = false;
+    std::int32_t m_legGold = kAnyGold;
+    int m_legGoldLeft = 0;
 };
 
 int Search::heuristic(const LodeState &s)
 {
+    if (m_leg && m_legGold != kAnyGold && s.hasGold(m_legGold))
+        return m_dist.to(m_legGold)[static_cast<std::size_t>(s.runner)];
     if (s.goldLeft == 0)
         return m_dist.toTop()[static_cast<std::size_t>(s.runner)];
     for (std::int32_t g : m_analysis.planOrder)
@@ -278,7 +302,7 @@ void Search::push(const LodeState &s, std::int32_t parent, std::int32_t g, LodeM
 
 bool Search::stop(std::uint32_t pops)
 {
-    if (m_nodes.size() >= m_req.maxStates) {
+    if (m_nodes.size() >= m_maxStates) {
         m_gaveUp = SolveGaveUp::Budget;
         return true;
     }
@@ -307,6 +331,7 @@ bool Search::stop(std::uint32_t pops)
 
 std::string Search::run(const LodeState &start)
 {
+    m_legGoldLeft = start.goldLeft;
     push(start, -1, 0, LodeMove::Wait);
     std::uint32_t pops = 0;
     while (!m_open.empty()) {
@@ -324,7 +349,11 @@ std::string Search::run(const LodeState &start)
             m_game.step(next, m);
             if (next.status == LodeStatus::Lost)
                 continue;
-            if (next.status == LodeStatus::Won) {
+            const bool legDone =
+                m_leg && start.goldLeft > 0 &&
+                (m_legGold == kAnyGold ? next.goldLeft < m_legGoldLeft
+                                       : !next.hasGold(m_legGold) && next.goldLeft < m_legGoldLeft);
+            if (next.status == LodeStatus::Won || legDone) {
                 std::string keys(1, lodeKeyOf(m));
                 for (std::int32_t n = static_cast<std::int32_t>(top.node);
                      m_nodes[static_cast<std::size_t>(n)].parent >= 0;
@@ -338,6 +367,45 @@ std::string Search::run(const LodeState &start)
     }
     m_gaveUp = SolveGaveUp::GuardTrap;
     return {};
+}
+
+/// The first half of the solver's time (or states): leg after leg with the guards, each to the next gold
+/// of the static plan's order still on the ground (the nearest gold when that leg is not found), each leg
+/// kept once found; then the way out. Empty when a leg is not found: the whole search takes over.
+std::string solveByLegs(const LodeRunnerGame &game, const GridMap &level, const SolveRequest &req,
+                        const Analysis &analysis, const LodeState &start,
+                        std::chrono::steady_clock::time_point t0,
+                        std::chrono::steady_clock::time_point deadline, std::size_t &states)
+{
+    const auto legDeadline =
+        deadline == std::chrono::steady_clock::time_point::max() ? deadline : t0 + (deadline - t0) * 3 / 4;
+    std::size_t budget = req.maxStates / 2;
+    LodeState cur = start;
+    std::string keys;
+    while (cur.status == LodeStatus::Playing && budget > 0) {
+        std::int32_t next = Search::kAnyGold;
+        for (std::int32_t g : analysis.planOrder)
+            if (cur.hasGold(g)) {
+                next = g;
+                break;
+            }
+        std::string leg;
+        for (std::int32_t goal : {next, Search::kAnyGold}) {
+            Search search(game, level, req, analysis, deadline);
+            search.setLeg(goal, std::min(budget, kLegStates), legDeadline);
+            leg = search.run(cur);
+            states += search.states();
+            budget -= std::min(budget, search.states());
+            if (!leg.empty() || goal == Search::kAnyGold || cur.goldLeft == 0)
+                break;
+        }
+        if (leg.empty())
+            return {};
+        for (char k : leg)
+            game.step(cur, lodeMoveOfKey(k));
+        keys += leg;
+    }
+    return cur.status == LodeStatus::Won ? keys : std::string();
 }
 
 bool beatableWithin(const Map &level, std::uint64_t seed, std::size_t maxStates)
@@ -427,10 +495,16 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
     } else if (analysis.planComplete && replay(*game, req, analysis.planKeys, out.stats)) {
         keys = analysis.planKeys; // the guards do not get in the way of the static plan
         out.solved = true;
+    } else if (start.status == LodeStatus::Playing &&
+               !(keys = solveByLegs(*game, level, req, analysis, start, t0, deadline, out.stats.states))
+                    .empty()) {
+        out.solved = true;
     } else if (start.status == LodeStatus::Playing) {
         Search search(*game, level, req, analysis, deadline);
+        search.setMaxStates(
+            std::max<std::size_t>(req.maxStates - std::min(req.maxStates, out.stats.states), 1));
         keys = search.run(start);
-        out.stats.states = search.states();
+        out.stats.states += search.states();
         out.solved = !keys.empty();
         out.gaveUp = search.gaveUp();
         if (out.gaveUp == SolveGaveUp::GuardTrap && !out.stats.goldUnreachable.empty())
