@@ -318,9 +318,10 @@ bool setKnob(AnalysisSettings &s, const QString &assignment)
         {QStringLiteral("comb2"), &t.comb[2]},         {QStringLiteral("comb3"), &t.comb[3]},
         {QStringLiteral("minconf"), &t.minConfidence}, {QStringLiteral("tight"), &s.track.tightness},
         {QStringLiteral("knee"), &s.onset.knee},       {QStringLiteral("tol"), &s.sectionTolerance},
-        {QStringLiteral("dev"), &s.localDeviation},    {QStringLiteral("fourier"), &t.fourierWeight},
-        {QStringLiteral("tw0"), &s.trackWeights[0]},   {QStringLiteral("tw1"), &s.trackWeights[1]},
-        {QStringLiteral("tw2"), &s.trackWeights[2]},   {QStringLiteral("tw3"), &s.trackWeights[3]},
+        {QStringLiteral("dev"), &s.localDeviation},    {QStringLiteral("trim"), &s.track.trimRatio},
+        {QStringLiteral("fourier"), &t.fourierWeight}, {QStringLiteral("tw0"), &s.trackWeights[0]},
+        {QStringLiteral("tw1"), &s.trackWeights[1]},   {QStringLiteral("tw2"), &s.trackWeights[2]},
+        {QStringLiteral("tw3"), &s.trackWeights[3]},
     };
     const auto it = knobs.find(name);
     if (it == knobs.end())
