@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cmath>
 #include <numbers>
+#include <utility>
 #include <vector>
 
 using namespace mapsmith;
@@ -86,6 +87,28 @@ void checkClearTrack(const Track &tr, std::uint64_t seed)
     QVERIFY(std::abs(r->offset - (tr.offset + k * p)) <= 0.05);
 }
 
+// A tempogram of `windows` identical windows whose autocorrelation has triangular peaks (half-width 3 lags)
+// of the given heights at the given lags.
+Tempogram peakedTempogram(std::size_t windows, const std::vector<std::pair<double, double>> &peaks)
+{
+    Tempogram tg;
+    tg.frameRate = 100.0;
+    tg.windowSeconds = 8.0;
+    tg.hopSeconds = 2.0;
+    tg.maxLag = 300;
+    std::vector<float> acf(301, 0.0f);
+    acf[0] = 1.0f;
+    for (std::size_t lag = 1; lag < acf.size(); ++lag)
+        for (const auto &[at, height] : peaks)
+            acf[lag] = std::max(
+                acf[lag], static_cast<float>(
+                              height * std::max(0.0, 1.0 - std::abs(static_cast<double>(lag) - at) / 3.0)));
+    tg.windows.assign(windows, acf);
+    tg.global = acf;
+    tg.weight.assign(windows, 1.0f / static_cast<float>(windows));
+    return tg;
+}
+
 } // namespace
 
 class TestBeatAnalysis : public QObject
@@ -120,6 +143,25 @@ private slots:
         tr.swing = swing;
         tr.noise = noise;
         checkClearTrack(tr, static_cast<std::uint64_t>(bpm * 1000 + offset * 10));
+    }
+
+    void localPeriods_deviationCost_keepsTheGlobalPeriodButFollowsARamp()
+    {
+        // A rival 28% slower than the global period and a little stronger: without the cost the local period
+        // walks off to it, with the default cost it stays.
+        const Tempogram rival = peakedTempogram(8, {{50.0, 0.5}, {64.0, 0.6}});
+        const double global = 50.0;
+        const std::vector<double> free = localPeriods(rival, global, 40.0, 0.0);
+        const std::vector<double> held = localPeriods(rival, global, 40.0, AnalysisSettings{}.localDeviation);
+        QCOMPARE(free.size(), std::size_t{8});
+        for (double p : free)
+            QVERIFY2(std::abs(p / 64.0 - 1.0) < 0.03, qPrintable(QString::number(p)));
+        for (double p : held)
+            QVERIFY2(std::abs(p / global - 1.0) < 0.03, qPrintable(QString::number(p)));
+        // A period 10% off the global one that is clearly the stronger is still followed.
+        const Tempogram ramp = peakedTempogram(8, {{50.0, 0.3}, {55.0, 0.5}});
+        for (double p : localPeriods(ramp, global, 40.0, AnalysisSettings{}.localDeviation))
+            QVERIFY2(std::abs(p / 55.0 - 1.0) < 0.03, qPrintable(QString::number(p)));
     }
 
     void softPad_findsTempo()

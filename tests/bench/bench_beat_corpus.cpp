@@ -12,7 +12,7 @@
 // Prints one table per split (tune: the pieces the tracker's settings were chosen on; test: held out) by
 // style, then both together; --pieces also prints each piece.
 // Run: build/tests/bench/bench_beat_corpus CORPUS_DIR [--split tune|test] [--no-aubio] [--pieces]
-//          [--set NAME=VALUE ...]
+//          [--set NAME=VALUE ...] [--debug-tempo] [--debug-level]
 //   where CORPUS_DIR was made by tools/beatcorpus/beatcorpus.py build (docs/PERFORMANCE.md).
 #include "audio/decoder.h"
 
@@ -31,6 +31,7 @@
 #include <cstdio>
 #include <ctime>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -192,6 +193,117 @@ void printTable(const QString &title, const std::map<QString, Tally> &ours,
     }
 }
 
+// --debug-level: onset strength around tracked beats, in units of the envelope's spread (it is normalised):
+// the mean at the stronger and the weaker of every other beat, half-way between beats and at their thirds,
+// and how much one phase of every `group` beats stands out. The evidence a metrical-level rule would use.
+struct BeatProfile
+{
+    double strong = 0.0, weak = 0.0, between = 0.0, thirds = 0.0;
+};
+
+double peakNear(const std::vector<float> &x, int t)
+{
+    double v = 0.0;
+    bool any = false;
+    for (int i = std::max(0, t - 2); i <= t + 2 && i < static_cast<int>(x.size()); ++i) {
+        v = any ? std::max(v, static_cast<double>(x[i])) : static_cast<double>(x[i]);
+        any = true;
+    }
+    return v;
+}
+
+BeatProfile beatProfile(const std::vector<float> &onset, const std::vector<int> &beats)
+{
+    BeatProfile out;
+    if (beats.size() < 4)
+        return out;
+    double sum[2] = {0.0, 0.0};
+    int count[2] = {0, 0};
+    for (std::size_t i = 0; i < beats.size(); ++i) {
+        sum[i % 2] += peakNear(onset, beats[i]);
+        ++count[i % 2];
+        if (i + 1 < beats.size()) {
+            const int a = beats[i], d = beats[i + 1] - beats[i];
+            out.between += peakNear(onset, a + d / 2);
+            out.thirds += 0.5 * (peakNear(onset, a + d / 3) + peakNear(onset, a + (2 * d) / 3));
+        }
+    }
+    out.strong = std::max(sum[0] / count[0], sum[1] / count[1]);
+    out.weak = std::min(sum[0] / count[0], sum[1] / count[1]);
+    out.between /= static_cast<double>(beats.size() - 1);
+    out.thirds /= static_cast<double>(beats.size() - 1);
+    return out;
+}
+
+double groupContrast(const std::vector<float> &onset, const std::vector<int> &beats, int group)
+{
+    if (beats.size() < 2 * static_cast<std::size_t>(group))
+        return 0.0;
+    std::vector<double> a;
+    double mean = 0.0, sq = 0.0;
+    for (int b : beats)
+        a.push_back(peakNear(onset, b));
+    for (double v : a)
+        mean += v / static_cast<double>(a.size());
+    for (double v : a)
+        sq += (v - mean) * (v - mean);
+    const double spread = std::sqrt(sq / static_cast<double>(a.size()));
+    double best = 0.0;
+    for (int phase = 0; phase < group && spread > 1e-9; ++phase) {
+        double on = 0.0, off = 0.0;
+        int nOn = 0, nOff = 0;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (static_cast<int>(i % static_cast<std::size_t>(group)) == phase) {
+                on += a[i];
+                ++nOn;
+            } else {
+                off += a[i];
+                ++nOff;
+            }
+        best = std::max(best, (on / nOn - off / nOff) / spread);
+    }
+    return best;
+}
+
+// One line per piece: the tempo estimate against the label, the grid sections, and the beat profile of the
+// envelope (all bands; the tracking mix; the low group) when tracked at half, one and two times the estimate;
+// then the group contrasts (2, 3, 4, 6, 8 beats) of the low, mid and high groups and of all bands.
+void printLevelEvidence(const Piece &p, std::span<const float> mono, int rate, const BeatAnalysis &r,
+                        const AnalysisSettings &settings)
+{
+    const OnsetEnvelope env = onsetEnvelope(mono, rate, settings.onset);
+    std::vector<float> mixed(env.strength.size());
+    for (std::size_t i = 0; i < mixed.size(); ++i) {
+        double v = settings.trackWeights[3] * env.strength[i];
+        for (std::size_t g = 0; g < 3; ++g)
+            v += settings.trackWeights[g] * env.groups[g][i];
+        mixed[i] = static_cast<float>(v);
+    }
+    const std::vector<float> &mix = mixed;
+    const double t0 = r.candidates.front().bpm;
+    std::printf("LEVEL %-5s %-30s ratio %.3f", qPrintable(p.split), qPrintable(p.name), t0 / p.bpm);
+    for (const BeatSection &sec : r.sections)
+        std::printf(" [%.1f-%.1f s %.1f BPM, %zu beats]", sec.start, sec.end, sec.bpm, sec.beatCount);
+    const auto track = [&](double k) {
+        return trackBeatFrames(mix, {60.0 * env.frameRate / (k * t0)}, settings.track);
+    };
+    for (double k : {0.5, 1.0, 2.0}) {
+        const std::vector<int> fr = track(k);
+        std::printf(" | x%.1f", k);
+        for (const std::vector<float> *x : {&env.strength, &mix, &env.groups[OnsetEnvelope::kLow]}) {
+            const BeatProfile a = beatProfile(*x, fr);
+            std::printf(" %.2f %.2f %.2f %.2f;", a.strong, a.weak, a.between, a.thirds);
+        }
+    }
+    const std::vector<int> fr = track(1.0);
+    for (const std::vector<float> *x : {&env.groups[0], &env.groups[1], &env.groups[2], &env.strength}) {
+        std::printf(" |");
+        for (int g : {2, 3, 4, 6, 8})
+            std::printf(" %.2f", groupContrast(*x, fr, g));
+    }
+    std::printf("\n");
+}
+
 // --set NAME=VALUE: the analysis settings the tuning runs varied (docs/PERFORMANCE.md says which were tried).
 bool setKnob(AnalysisSettings &s, const QString &assignment)
 {
@@ -206,6 +318,7 @@ bool setKnob(AnalysisSettings &s, const QString &assignment)
         {QStringLiteral("comb2"), &t.comb[2]},         {QStringLiteral("comb3"), &t.comb[3]},
         {QStringLiteral("minconf"), &t.minConfidence}, {QStringLiteral("tight"), &s.track.tightness},
         {QStringLiteral("knee"), &s.onset.knee},       {QStringLiteral("tol"), &s.sectionTolerance},
+        {QStringLiteral("dev"), &s.localDeviation},    {QStringLiteral("trim"), &s.track.trimRatio},
         {QStringLiteral("fourier"), &t.fourierWeight}, {QStringLiteral("tw0"), &s.trackWeights[0]},
         {QStringLiteral("tw1"), &s.trackWeights[1]},   {QStringLiteral("tw2"), &s.trackWeights[2]},
         {QStringLiteral("tw3"), &s.trackWeights[3]},
@@ -296,6 +409,8 @@ int main(int argc, char **argv)
                 std::printf(" %.1f(%.2f)", c.bpm, c.confidence);
             std::printf("\n");
         }
+        if (args.contains(QStringLiteral("--debug-level")) && result && result->found)
+            printLevelEvidence(p, audio->mono, audio->sampleRate, *result, settings);
         if (perPiece)
             std::printf("%-5s %-34s label %7.2f  ours %7.2f (conf %.2f) F %.3f  aubio %7.2f F %.3f\n",
                         qPrintable(p.split), qPrintable(p.name), p.bpm, mine.bpm,

@@ -38,9 +38,9 @@ Status validate(std::span<const float> mono, int sampleRate)
 
 // The period at every envelope frame: the tempogram windows' periods, linear between window centres. One
 // value (the global period) when the local ones never leave it by more than 3%: a steady song keeps one.
-std::vector<double> framePeriods(const Tempogram &tg, double global, std::size_t frames)
+std::vector<double> framePeriods(const Tempogram &tg, double global, std::size_t frames, double deviation)
 {
-    const std::vector<double> local = localPeriods(tg, global);
+    const std::vector<double> local = localPeriods(tg, global, 40.0, deviation);
     const bool drifts = std::any_of(local.begin(), local.end(),
                                     [global](double p) { return std::abs(p / global - 1.0) > 0.03; });
     if (!drifts)
@@ -111,7 +111,9 @@ Result<BeatAnalysis> analyzeBeats(std::span<const float> mono, int sampleRate, c
     const double bpm = tempo.bpm;
     const auto track = [&](double b) {
         const double period = 60.0 * env.frameRate / b;
-        return trackBeatFrames(onsets, framePeriods(tempo.tempogram, period, onsets.size()), settings.track);
+        return trackBeatFrames(onsets,
+                               framePeriods(tempo.tempogram, period, onsets.size(), settings.localDeviation),
+                               settings.track);
     };
     const std::vector<int> frames = track(bpm);
     report(0.9);

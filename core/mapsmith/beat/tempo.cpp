@@ -5,7 +5,8 @@
 // the autocorrelation weighted by a log-Gaussian prior over period); A. Klapuri, A. Eronen, J. Astola,
 // "Analysis of the meter of acoustic musical signals", IEEE TASLP 14(1), 2006 (band-wise accent signals,
 // and a comb over the multiples of a period to tell the beat from its subdivisions); G. Peeters, "Time
-// variable tempo detection and beat marking", ICMC 2005 (Viterbi decoding of the local tempo).
+// variable tempo detection and beat marking", ICMC 2005 (Viterbi decoding of the local tempo; our states also
+// pay a log-Gaussian cost of leaving the global period, a prior as Ellis' is on the global tempo).
 // Complexity: O(B * K) for B tempo bins (0.5% apart) and K comb teeth, plus the tempogram; localPeriods is
 // O(W * C^2) for W windows and C lag candidates (C ~ 50).
 // Determinism: no randomness; ties between equal scores go to the faster tempo (the earlier bin, scanned
@@ -162,7 +163,8 @@ TempoEstimate estimateTempo(const OnsetEnvelope &env, const TempoSettings &s)
     return out;
 }
 
-std::vector<double> localPeriods(const Tempogram &tg, double globalPeriod, double changePenalty)
+std::vector<double> localPeriods(const Tempogram &tg, double globalPeriod, double changePenalty,
+                                 double deviationPenalty)
 {
     const std::size_t w = tg.windows.size();
     if (w == 0 || globalPeriod <= 0.0)
@@ -174,7 +176,8 @@ std::vector<double> localPeriods(const Tempogram &tg, double globalPeriod, doubl
     std::vector<double> score(c), next(c);
     std::vector<std::vector<std::size_t>> back(w, std::vector<std::size_t>(c, 0));
     const auto local = [&](std::size_t win, std::size_t j) {
-        return tg.at(win, lags[j]) + 0.5 * tg.at(win, 2.0 * lags[j]);
+        const double d = std::log(lags[j] / globalPeriod);
+        return tg.at(win, lags[j]) + 0.5 * tg.at(win, 2.0 * lags[j]) - deviationPenalty * d * d;
     };
     for (std::size_t j = 0; j < c; ++j)
         score[j] = local(0, j);

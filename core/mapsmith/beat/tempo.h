@@ -53,7 +53,9 @@ TempoEstimate estimateTempo(const OnsetEnvelope &env, const TempoSettings &setti
 
 /// The beat period (in envelope frames) in each window of the tempogram, following the global period
 /// through gradual changes: per window the best lag within +-30% of the global one, smoothed by a Viterbi
-/// path that charges for every change of log-period. One value per tempogram window.
-std::vector<double> localPeriods(const Tempogram &tg, double globalPeriod, double changePenalty = 40.0);
+/// path that charges for every change of log-period and, with `deviationPenalty`, for every window's
+/// squared log-ratio to the global period. One value per tempogram window.
+std::vector<double> localPeriods(const Tempogram &tg, double globalPeriod, double changePenalty = 40.0,
+                                 double deviationPenalty = 0.0);
 
 } // namespace mapsmith
