@@ -456,8 +456,15 @@ void TestLodeRunner::solver_winsMostCrowdedLevels_legByLeg()
     // same on every machine). The whole-level search alone won 12 of them; leg by leg along the
     // static plan's order first, at least kWon.
     constexpr int kWon = 15;
+    // Five seeds under the sanitizers (-O0, 30x slower here: 144 s for the thirty), which look for memory
+    // errors; the plain build counts.
+#if defined(__SANITIZE_ADDRESS__)
+    constexpr std::uint64_t kSeeds = 5;
+#else
+    constexpr std::uint64_t kSeeds = 30;
+#endif
     int won = 0;
-    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
         Config c{"loderunner", seed, {}, {}};
         c.params.set("width", std::int64_t{28});
         c.params.set("height", std::int64_t{16});
@@ -472,8 +479,9 @@ void TestLodeRunner::solver_winsMostCrowdedLevels_legByLeg()
         const auto solution = solveLodeRunner(level->map, request);
         won += solution && solution->solved ? 1 : 0;
     }
-    qInfo("levels won: %d of 30", won);
-    QVERIFY2(won >= kWon, qPrintable(QStringLiteral("%1 of 30 won").arg(won)));
+    qInfo("levels won: %d of %d", won, static_cast<int>(kSeeds));
+    if (kSeeds == 30)
+        QVERIFY2(won >= kWon, qPrintable(QStringLiteral("%1 of 30 won").arg(won)));
 }
 
 void TestLodeRunner::beatable_sameSeedSameLevel_firstTryIsTheUnfilteredLevel()
