@@ -7,7 +7,10 @@
 // Runner's; digging is on unless the request's rules turn it off.
 //
 // - greedy (any number of gold): from where the runner is, the gold fewest steps away (lodesearch.h, with
-//   the holes already open), then the next, until none is left or none can be reached; then the escape.
+//   the holes already open) that is safe (every other gold and the top still reachable), then the next,
+//   until none is left or none can be reached; then the escape. With kLodeEndgameGold gold or fewer left,
+//   it first searches for the won state itself (gold and escape as one leg: an exit dug before entering a
+//   pit is found only this way). docs/LODERUNNER.md, "In the searches and plans".
 // - optimal (Held-Karp, at most kHeldKarpMaxTargets gold): the order that minimises the sum of the legs
 //   between gold, each leg measured from standing on a gold with no hole open (the holes a leg leaves open
 //   are not carried into the next one's length); the walk then follows that order, each leg searched again

@@ -19,23 +19,25 @@
 // The solver. First the static analysis (no guards): the gold the runner reaches without digging (a BFS
 // on the cell graph), the greedy plan with digging (plan/lodeplan.h) and its order. Then, if the plan's
 // keys win as they are with the guards, that is the solution. Otherwise, for the first three quarters of
-// the time (half the states), leg by leg (solveByLegs): the same search as below, but each ending at the
-// first state where the next gold of the plan's order (or, failing that, any gold) is taken, kept once
-// found, the next leg searched from its end, the last to the win; a leg not found ends this part. Then,
-// with what is left, a best-first search over whole
+// the time (half the states), leg by leg (solveByLegs): the same search as below, but each leg ending at
+// the first state where its gold is taken (the plan's next gold still on the ground, else the one after,
+// else any gold; with none left, the win), kept once found and the next searched from its end; when every
+// leg from a state fails, the leg before is taken back and its next goal tried (at most kLegBacktracks
+// times). Then, with what is left, a best-first search over whole
 // game states (runner, holes, guards, gold, the guards' Rng): weighted A* (Pohl 1970) with
 //   priority = steps + W * (h + K * gold left),
-// where h is the cell-graph distance (distances_p.h) from the runner to the next gold of the plan's order
-// still on the ground (else the nearest; once all is taken, to the top). A state is kept once (a 64-bit
-// hash of its bytes, statecodec_p.h); a state whose runner died is dropped. Moves from a state: wait, left,
-// right, up, down, dig left, dig right (only wait while falling or digging). Ties: lower priority, lower
-// h, first queued; everything else is fixed, so a run that ends before its time limit gives the same
-// solution on every machine. It stops at the first win (not the shortest), the time limit (checked every
-// 256 states, so it overruns by microseconds), maxStates, or a cancel. A found win is replayed from the
-// start before it is returned. The time limit holds for the whole call: the static plan gets the same
-// deadline, and the search keeps its states in flat arrays (the seen set open-addressed, below), so that
-// neither a rehash nor the teardown of millions of nodes comes after it (an unordered_set took 0.2 s to free
-// 330,000 states, and seconds at 3,000,000: `solve --time-limit 10` ran 11.9 s).
+// where h is the cell-graph distance with tunnels (lodedistances_p.h) from the runner to the next gold of the
+// plan's order still on the ground (else the nearest; once all is taken, to the top). A state is kept once (a
+// 64-bit hash of its bytes, statecodec_p.h); a state whose runner died is dropped. Moves from a state: wait,
+// left, right, up, down, dig left, dig right (only wait while falling or digging). Ties: lower priority,
+// lower h, first queued; everything else is fixed, so a run that ends before three quarters of its time limit
+// (the legs' deadline) gives the same solution on every machine, and so does a run bounded in states only. It
+// stops at the first win (not the shortest), the time limit (checked every 256 states, so it overruns by
+// microseconds), maxStates, or a cancel. A found win is replayed from the start before it is returned. The
+// time limit holds for the whole call: the static plan gets the same deadline, and the search keeps its
+// states in flat arrays (the seen set open-addressed, below), so that neither a rehash nor the teardown of
+// millions of nodes comes after it (an unordered_set took 0.2 s to free 330,000 states, and seconds at
+// 3,000,000: `solve --time-limit 10` ran 11.9 s).
 
 namespace mapsmith {
 
@@ -43,7 +45,9 @@ namespace {
 
 constexpr int kWeight = 2;                 // W: how much the search trusts h over the steps taken
 constexpr int kGoldWeight = 24;            // K: a gold is worth this many steps of distance
-constexpr std::size_t kLegStates = 400000; // one leg of solveByLegs
+constexpr std::size_t kLegStates = 150000; // one leg of solveByLegs
+constexpr std::size_t kLegGoals = 3;       // the gold a leg is tried for from one step, the last any gold
+constexpr int kLegBacktracks = 8;          // steps undone when every leg from one failed
 constexpr std::array<LodeMove, 7> kMoves = {LodeMove::Wait,    LodeMove::Left, LodeMove::Right,
                                             LodeMove::Up,      LodeMove::Down, LodeMove::DigLeft,
                                             LodeMove::DigRight};
@@ -369,9 +373,9 @@ std::string Search::run(const LodeState &start)
     return {};
 }
 
-/// The first half of the solver's time (or states): leg after leg with the guards, each to the next gold
-/// of the static plan's order still on the ground (the nearest gold when that leg is not found), each leg
-/// kept once found; then the way out. Empty when a leg is not found: the whole search takes over.
+/// Three quarters of the solver's time (half its states): leg after leg with the guards, each to a gold of
+/// the static plan's order still on the ground (kLegGoals tried in turn, the last any gold), then the way
+/// out; a dead end takes the leg before back. Empty when it gives up: the whole search takes over.
 std::string solveByLegs(const LodeRunnerGame &game, const GridMap &level, const SolveRequest &req,
                         const Analysis &analysis, const LodeState &start,
                         std::chrono::steady_clock::time_point t0,
@@ -380,32 +384,51 @@ std::string solveByLegs(const LodeRunnerGame &game, const GridMap &level, const 
     const auto legDeadline =
         deadline == std::chrono::steady_clock::time_point::max() ? deadline : t0 + (deadline - t0) * 3 / 4;
     std::size_t budget = req.maxStates / 2;
-    LodeState cur = start;
+    struct Step
+    {
+        LodeState state;
+        std::size_t keys = 0; ///< the length of the keys that reach it
+        std::size_t choice = 0;
+    };
+    std::vector<Step> stack{{start, 0, 0}};
     std::string keys;
-    while (cur.status == LodeStatus::Playing && budget > 0) {
-        std::int32_t next = Search::kAnyGold;
+    int backtracks = 0;
+    while (budget > 0 && std::chrono::steady_clock::now() < legDeadline) {
+        Step &top = stack.back();
+        if (top.state.status == LodeStatus::Won)
+            return keys;
+        // The goals of a leg from here, in turn: the gold of the plan's order still on the ground, then
+        // any gold (or, with none left, the win).
+        std::vector<std::int32_t> goals;
         for (std::int32_t g : analysis.planOrder)
-            if (cur.hasGold(g)) {
-                next = g;
-                break;
-            }
-        std::string leg;
-        for (std::int32_t goal : {next, Search::kAnyGold}) {
-            Search search(game, level, req, analysis, deadline);
-            search.setLeg(goal, std::min(budget, kLegStates), legDeadline);
-            leg = search.run(cur);
-            states += search.states();
-            budget -= std::min(budget, search.states());
-            if (!leg.empty() || goal == Search::kAnyGold || cur.goldLeft == 0)
-                break;
+            if (top.state.hasGold(g) && goals.size() + 1 < kLegGoals)
+                goals.push_back(g);
+        goals.push_back(Search::kAnyGold);
+        if (top.choice >= goals.size()) { // every leg from here failed: back to the step before
+            stack.pop_back();
+            if (stack.empty() || ++backtracks > kLegBacktracks)
+                return {};
+            ++stack.back().choice;
+            keys.resize(stack.back().keys);
+            continue;
         }
-        if (leg.empty())
-            return {};
+        Search search(game, level, req, analysis, deadline);
+        search.setLeg(goals[top.choice], std::min(budget, kLegStates), legDeadline);
+        const std::string leg = search.run(top.state);
+        states += search.states();
+        budget -= std::min(budget, search.states());
+        if (leg.empty()) {
+            ++top.choice;
+            continue;
+        }
+        LodeState next = top.state;
         for (char k : leg)
-            game.step(cur, lodeMoveOfKey(k));
+            game.step(next, lodeMoveOfKey(k));
+        keys.resize(top.keys);
         keys += leg;
+        stack.push_back(Step{std::move(next), keys.size(), 0});
     }
-    return cur.status == LodeStatus::Won ? keys : std::string();
+    return {};
 }
 
 bool beatableWithin(const Map &level, std::uint64_t seed, std::size_t maxStates)
