@@ -6,6 +6,7 @@
 
 #include "mainwindow.h"
 #include "play/playclock.h"
+#include "play/playpanel.h"
 #include "play/playview.h"
 #include "uitest.h"
 
@@ -55,6 +56,30 @@ inline bool openPlayDock(mapsmith::MainWindow &window, bool beatDock)
     window.playDock()->show();
     window.playDock()->raise();
     return true;
+}
+
+/// A new main window with the Play dock open on the corridor and its play session ready (the suites'
+/// init); false if the dock did not open.
+inline bool newPlayWindow(std::unique_ptr<mapsmith::MainWindow> &window, mapsmith::PlayPanel *&panel,
+                          mapsmith::PlayView *&view)
+{
+    window = std::make_unique<mapsmith::MainWindow>();
+    if (!openPlayDock(*window, false))
+        return false;
+    panel = window->playPanel();
+    view = panel->view();
+    return QTest::qWaitFor([&] { return view->hasSession(); });
+}
+
+/// A 6 x 5-cell maze, small enough to play through in a test.
+inline mapsmith::Config smallMaze(std::uint64_t seed)
+{
+    mapsmith::Config c;
+    c.generator = "maze";
+    c.seed = seed;
+    c.params.set("cell_width", std::int64_t{6});
+    c.params.set("cell_height", std::int64_t{5});
+    return c;
 }
 
 } // namespace uitest

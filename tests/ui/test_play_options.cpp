@@ -23,16 +23,6 @@
 using namespace mapsmith;
 
 namespace {
-Config smallMaze(std::uint64_t seed)
-{
-    Config c;
-    c.generator = "maze";
-    c.seed = seed;
-    c.params.set("cell_width", std::int64_t{6});
-    c.params.set("cell_height", std::int64_t{5});
-    return c;
-}
-
 /// The keys of the walk from the map's start to its exit (a shortest path).
 QList<Qt::Key> solutionKeys(const Map &map)
 {
@@ -59,14 +49,7 @@ class TestPlayOptions : public QObject
 private slots:
     void initTestCase() { uitest::isolateSettings(); }
 
-    void init()
-    {
-        m_window = std::make_unique<MainWindow>();
-        QVERIFY(uitest::openPlayDock(*m_window, false));
-        m_panel = m_window->playPanel();
-        m_view = m_panel->view();
-        QTRY_VERIFY(m_view->hasSession());
-    }
+    void init() { QVERIFY(uitest::newPlayWindow(m_window, m_panel, m_view)); }
 
     void cleanup() { m_window.reset(); }
 
@@ -182,7 +165,7 @@ private slots:
     void wonMaze_offersTheNextMaze_throughTheUndoStack()
     {
         MapDocument *doc = m_window->document();
-        doc->reset(smallMaze(5), {});
+        doc->reset(uitest::smallMaze(5), {});
         QVERIFY(uitest::waitForMap(doc));
         QTRY_VERIFY(m_view->hasSession() && m_view->session().isMaze() && m_view->seed() == 5);
         QVERIFY(!m_panel->newMazeButton()->isVisible());

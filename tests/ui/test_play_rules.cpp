@@ -19,11 +19,7 @@ using namespace mapsmith;
 namespace {
 Config smallMaze(const char *colour)
 {
-    Config c;
-    c.generator = "maze";
-    c.seed = 5;
-    c.params.set("cell_width", std::int64_t{6});
-    c.params.set("cell_height", std::int64_t{5});
+    Config c = uitest::smallMaze(5);
     c.params.set("solution_colour", std::string(colour));
     return c;
 }
@@ -49,14 +45,7 @@ class TestPlayRules : public QObject
 private slots:
     void initTestCase() { uitest::isolateSettings(); }
 
-    void init()
-    {
-        m_window = std::make_unique<MainWindow>();
-        QVERIFY(uitest::openPlayDock(*m_window, false));
-        m_panel = m_window->playPanel();
-        m_view = m_panel->view();
-        QTRY_VERIFY(m_view->hasSession());
-    }
+    void init() { QVERIFY(uitest::newPlayWindow(m_window, m_panel, m_view)); }
 
     void cleanup() { m_window.reset(); }
 
