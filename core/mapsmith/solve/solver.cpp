@@ -14,6 +14,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <string_view>
 
 // The solver. First the static analysis (no guards): the gold the runner reaches without digging (a BFS
@@ -212,10 +213,11 @@ struct Open
 class Search
 {
 public:
-    Search(const LodeRunnerGame &game, const GridMap &level, const SolveRequest &req, const Analysis &a,
+    /// `dist`: the level's distances with tunnels, shared by the searches of one solve.
+    Search(const LodeRunnerGame &game, LodeDistances &dist, const SolveRequest &req, const Analysis &a,
            std::chrono::steady_clock::time_point deadline)
-        : m_game(game), m_req(req), m_analysis(a), m_dist(level, req.timings.digSteps, true),
-          m_deadline(deadline), m_maxStates(req.maxStates)
+        : m_game(game), m_req(req), m_analysis(a), m_dist(dist), m_deadline(deadline),
+          m_maxStates(req.maxStates)
     {
     }
 
@@ -244,7 +246,7 @@ private:
     const LodeRunnerGame &m_game;
     const SolveRequest &m_req;
     const Analysis &m_analysis;
-    LodeDistances m_dist;
+    LodeDistances &m_dist;
     std::chrono::steady_clock::time_point m_deadline;
     LodeStateCodec m_codec;
     std::vector<std::uint8_t> m_bytes;
@@ -376,7 +378,7 @@ std::string Search::run(const LodeState &start)
 /// Three quarters of the solver's time (half its states): leg after leg with the guards, each to a gold of
 /// the static plan's order still on the ground (kLegGoals tried in turn, the last any gold), then the way
 /// out; a dead end takes the leg before back. Empty when it gives up: the whole search takes over.
-std::string solveByLegs(const LodeRunnerGame &game, const GridMap &level, const SolveRequest &req,
+std::string solveByLegs(const LodeRunnerGame &game, LodeDistances &dist, const SolveRequest &req,
                         const Analysis &analysis, const LodeState &start,
                         std::chrono::steady_clock::time_point t0,
                         std::chrono::steady_clock::time_point deadline, std::size_t &states)
@@ -412,7 +414,7 @@ std::string solveByLegs(const LodeRunnerGame &game, const GridMap &level, const 
             keys.resize(stack.back().keys);
             continue;
         }
-        Search search(game, level, req, analysis, deadline);
+        Search search(game, dist, req, analysis, deadline);
         search.setLeg(goals[top.choice], std::min(budget, kLegStates), legDeadline);
         const std::string leg = search.run(top.state);
         states += search.states();
@@ -512,6 +514,12 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
     LodeState start = game->start(req.seed);
     for (int i = 0; i < req.leadSteps; ++i)
         game->step(start, LodeMove::Wait);
+    std::optional<LodeDistances> dist; // made when a search needs it, then shared by all of them
+    auto distances = [&]() -> LodeDistances & {
+        if (!dist)
+            dist.emplace(level, req.timings.digSteps, true);
+        return *dist;
+    };
     std::string keys;
     if (start.status == LodeStatus::Won) {
         out.solved = true;
@@ -519,11 +527,11 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
         keys = analysis.planKeys; // the guards do not get in the way of the static plan
         out.solved = true;
     } else if (start.status == LodeStatus::Playing &&
-               !(keys = solveByLegs(*game, level, req, analysis, start, t0, deadline, out.stats.states))
+               !(keys = solveByLegs(*game, distances(), req, analysis, start, t0, deadline, out.stats.states))
                     .empty()) {
         out.solved = true;
     } else if (start.status == LodeStatus::Playing) {
-        Search search(*game, level, req, analysis, deadline);
+        Search search(*game, distances(), req, analysis, deadline);
         search.setMaxStates(
             std::max<std::size_t>(req.maxStates - std::min(req.maxStates, out.stats.states), 1));
         keys = search.run(start);
