@@ -301,8 +301,8 @@ LodeLeg searchLodeLeg(const LodeRunnerGame &game, const LodeState &from, const L
     while (!open.empty()) {
         if (nodes.size() >= limits.maxStates)
             break;
-        if ((++pops & 1023u) == 0 && ((limits.control && limits.control->cancelled()) ||
-                                      std::chrono::steady_clock::now() >= limits.deadline))
+        if ((++pops & 15u) == 1 && ((limits.control && limits.control->cancelled()) ||
+                                    std::chrono::steady_clock::now() >= limits.deadline))
             break;
         const Open top = open.top();
         open.pop();

@@ -66,7 +66,7 @@ struct LodeSearchLimits
     /// another may be missed.
     bool exactTimes = false;
     std::size_t maxStates = 200000;
-    const RunControl *control = nullptr; ///< checked every 1024 states; cancel ends the search unfound
+    const RunControl *control = nullptr; ///< checked every 16 pops; cancel ends the search unfound
     std::chrono::steady_clock::time_point deadline =
         std::chrono::steady_clock::time_point::max(); ///< likewise
 };

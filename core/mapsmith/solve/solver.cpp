@@ -312,9 +312,10 @@ bool Search::stop(std::uint32_t pops)
         m_gaveUp = SolveGaveUp::Budget;
         return true;
     }
-    // The clock every 16 pops: a pop costs about a microsecond here but milliseconds on a big level or
-    // under a sanitizer, where every 256 overshot a 1 s limit by 0.2 s.
-    if ((pops & 15u) != 0)
+    // The clock on the first pop and every 16th: a pop costs about a microsecond here but milliseconds on
+    // a big level or under a sanitizer, where every 256 overshot a 1 s limit by 0.2 s; and a search begun
+    // after the deadline (the plan took it all) must not expand a batch first.
+    if ((pops & 15u) != 1)
         return false;
     if (m_req.control && m_req.control->cancelled()) {
         m_gaveUp = SolveGaveUp::Cancelled;
@@ -325,7 +326,7 @@ bool Search::stop(std::uint32_t pops)
         m_gaveUp = SolveGaveUp::TimeLimit;
         return true;
     }
-    if (m_req.control && (pops & 4095u) == 0) {
+    if (m_req.control && (pops & 4095u) == 1) {
         double done = static_cast<double>(m_nodes.size()) / static_cast<double>(m_req.maxStates);
         if (m_req.timeLimit > 0)
             done = std::max(done,
