@@ -3,9 +3,10 @@
 #pragma once
 // Hand-made hard Lode Runner levels (classic text format, see core/mapsmith/io/loderunner.h), shared by
 // the planner and solver tests and bench_loderunner: gold under three floors (a staircase of six holes),
-// gold under two floors dug one after the other, a rope over a pit, a pit entered through a trap whose
-// only way out is a hole dug from above beforehand, a pit only a trapped guard bridges,
-// and 182 gold (with and without guards). Each is beatable under the rules of docs/LODERUNNER.md.
+// gold under five floors (a staircase of fifteen holes), gold under two floors dug one after the other, a
+// rope over a pit, a pit entered through a trap whose only way out is a hole dug from above beforehand, a pit
+// only a trapped guard bridges, and 182 gold (with and without guards). Each is beatable under the rules of
+// docs/LODERUNNER.md.
 
 #include <mapsmith/io/loderunner.h>
 
@@ -63,6 +64,17 @@ inline std::vector<Case> hardCases()
                                        "##############@S",
                                        "       $       S",
                                        "@@@@@@@@@@@@@@@@",
+                                   }))},
+        {"five floors (15 holes)", parse(rows({
+                                       "                      S",
+                                       " &                   @S",
+                                       "#####################@S",
+                                       "#####################@S",
+                                       "#####################@S",
+                                       "#####################@S",
+                                       "#####################@S",
+                                       "          $           S",
+                                       "@@@@@@@@@@@@@@@@@@@@@@@",
                                    }))},
         {"two floors, two digs", parse(rows({
                                      "            S",

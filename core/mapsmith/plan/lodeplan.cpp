@@ -4,6 +4,7 @@
 #include <mapsmith/plan/heldkarp.h>
 #include <mapsmith/plan/lodedistances_p.h>
 #include <mapsmith/plan/lodeplan.h>
+#include <mapsmith/plan/lodestairs_p.h>
 
 #include <algorithm>
 #include <bit>
@@ -123,13 +124,13 @@ bool safe(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules 
 /// One greedy step on the cell graph: the nearest gold whose walk the world follows and, when `mustBeSafe`,
 /// which leaves the rest reachable. False when none.
 bool denseStep(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &hidden,
-               const LodeRunnerRules &shown, bool mustBeSafe)
+               const LodeRunnerRules &shown, bool mustBeSafe, const std::vector<std::int32_t> &banned)
 {
     constexpr int kCandidates = 12;
     std::vector<StateId> gold;
     BfsField<LodeRunnerRules> bfs(hidden);
     bfs.run(w.state.runner, [&](StateId c, Cost) {
-        if (w.state.hasGold(c) && c != w.state.runner)
+        if (w.state.hasGold(c) && c != w.state.runner && std::ranges::find(banned, c) == banned.end())
             gold.push_back(c);
         return static_cast<int>(gold.size()) < kCandidates;
     });
@@ -232,12 +233,101 @@ std::vector<std::int32_t> groundGold(const LodeState &s)
     return out;
 }
 
+/// When no gold is in reach: a staircase (lodestairs_p.h) from a cell the runner walks to, down to where
+/// gold is in reach again; candidates nearest first by the tunnelling guide at the foot of the stairs, at
+/// most kStairTries of them stepped. True when one was walked (then some gold is in reach on the cell graph).
+bool stairStep(const LodeRunnerGame &game, Walk &w, const CellGraphs &g, const LodeDistances &dist)
+{
+    constexpr std::size_t kStairCells = 3000;
+    constexpr int kStairTries = 32;
+    const LodeTerrain &t = game.terrain();
+    const std::vector<std::uint16_t> guide = dist.toAny(groundGold(w.state), false);
+    std::vector<std::uint8_t> reached(t.cellCount(), 0);
+    std::vector<std::pair<StateId, Cost>> cells;
+    BfsField<LodeRunnerRules> bfs(g.hidden);
+    bfs.run(w.state.runner, [&](StateId c, Cost d) {
+        reached[static_cast<std::size_t>(c)] = 1;
+        cells.emplace_back(c, d);
+        return cells.size() < kStairCells;
+    });
+    struct Candidate
+    {
+        std::uint32_t score;
+        std::size_t at; // in cells
+        int dir;
+        int depth;
+    };
+    std::vector<Candidate> candidates;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const Point p = t.pointOf(cells[i].first);
+        for (int dir : {-1, 1})
+            for (int depth = kLodeStairMinDepth; depth <= kLodeStairMaxDepth; ++depth) {
+                const Point foot{p.x + dir, p.y + depth};
+                if (!t.inside(foot) || reached[static_cast<std::size_t>(t.cellOf(foot))] ||
+                    !lodeStairFits(game, w.state, p, dir, depth))
+                    continue;
+                const std::uint32_t toGold = guide[static_cast<std::size_t>(t.cellOf(foot))];
+                candidates.push_back(
+                    {toGold * 4 + static_cast<std::uint32_t>(cells[i].second), i, dir, depth});
+            }
+    }
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate &a, const Candidate &b) { return a.score < b.score; });
+    int tries = 0;
+    for (const Candidate &c : candidates) {
+        if (++tries > kStairTries)
+            break;
+        std::vector<StateId> path;
+        for (StateId s = cells[c.at].first; s != w.state.runner; s = bfs.parent(s))
+            path.push_back(s);
+        LodeState s = w.state;
+        std::vector<LodeMove> keys;
+        bool ok = true;
+        for (auto it = path.rbegin(); it != path.rend() && ok; ++it)
+            ok = walkEdge(game, s, *it, keys) && s.goldLeft == w.state.goldLeft;
+        if (!ok || !game.hasControl(s))
+            continue;
+        auto stairs = lodeStaircase(game, s, c.dir, c.depth);
+        if (!stairs)
+            continue;
+        bool gold = false;
+        BfsField<LodeRunnerRules> after(g.hidden);
+        after.run(s.runner, [&](StateId cell, Cost) {
+            gold = s.hasGold(cell) && !reached[static_cast<std::size_t>(cell)];
+            return !gold;
+        });
+        if (!gold)
+            continue;
+        keys.insert(keys.end(), stairs->begin(), stairs->end());
+        follow(game, w, keys);
+        return true;
+    }
+    return false;
+}
+
+/// The gold on the ground in `before` that `after` has taken.
+std::vector<std::int32_t> taken(const LodeState &before, const LodeState &after)
+{
+    std::vector<std::int32_t> out;
+    for (std::int32_t c : groundGold(before))
+        if (!after.hasGold(c))
+            out.push_back(c);
+    return out;
+}
+
 void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances &dist, Walk &w,
             const LodeSearchLimits &limits, std::size_t &budget)
 {
+    // The gold not to take next: those a step back (below) took before the runner got stuck.
+    std::vector<std::int32_t> banned;
+    auto takesBanned = [&](const LodeState &s) {
+        return std::ranges::any_of(banned, [&](std::int32_t c) { return !s.hasGold(c); });
+    };
     LodeGoal safeGold{LodeGoal::Kind::AnyGold, -1, {}};
     std::unordered_map<std::uint64_t, bool> memo; // (runner, gold) -> safe: holes do not enter the test
     safeGold.accept = [&](const LodeState &s) {
+        if (takesBanned(s))
+            return false;
         std::uint64_t key = static_cast<std::uint64_t>(s.runner) * 0x9e3779b97f4a7c15ull;
         for (std::uint64_t word : s.gold())
             key = (key ^ word) * 0x100000001b3ull;
@@ -247,11 +337,14 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
         return it->second;
     };
     LodeGoal anyGold{LodeGoal::Kind::AnyGold, -1, {}};
+    anyGold.accept = [&](const LodeState &s) { return !takesBanned(s); };
     std::vector<std::uint16_t> guide;
     std::size_t safeBudget = kLodeSafeStates; // the safety test is only as good as the cell graph
     std::vector<std::uint16_t> endGuide;
     int endgameTriedAt = -1;
     std::size_t endBudget = kLodeEndgameStates;
+    std::size_t escapeBudget = kLodeEscapeStates;
+    int stairs = kLodeStairsPerPlan;
     // The last gold and the way out in one search: a gold that strands the runner unless a hole was
     // dug beforehand (an exit opened, then the pit entered) is found only this way.
     auto endgame = [&] {
@@ -267,18 +360,63 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
         end.maxStates = std::min(end.maxStates, kLodeEndgameLegStates);
         return worldStep(game, w, won, end, endBudget);
     };
-    while (w.state.goldLeft > 0) {
-        if (endgame())
-            return;
-        if (denseStep(game, w, g.hidden, g.shown, true))
-            continue;
+    // One gold more (or the level won), by the first way that finds one.
+    auto advance = [&] {
+        if (denseStep(game, w, g.hidden, g.shown, true, banned))
+            return true;
         guide = dist.toAny(groundGold(w.state), false);
         safeGold.guide = anyGold.guide = &guide;
-        if (worldStep(game, w, safeGold, limits, safeBudget))
-            continue;
-        if (denseStep(game, w, g.hidden, g.shown, false) || worldStep(game, w, anyGold, limits, budget))
-            continue;
-        return;
+        return worldStep(game, w, safeGold, limits, safeBudget) ||
+               denseStep(game, w, g.hidden, g.shown, false, banned) ||
+               worldStep(game, w, anyGold, limits, budget) || (stairs-- > 0 && stairStep(game, w, g, dist));
+    };
+    auto escape = [&] {
+        if (denseEscape(game, w, g.shown))
+            return true;
+        LodeGoal out{LodeGoal::Kind::Escape, -1, {}};
+        out.guide = &dist.toTop();
+        return worldStep(game, w, out, limits, escapeBudget);
+    };
+    // Where the runner stood before each gold step, and the gold banned there: when he is stuck (gold
+    // left that no way reaches, or all taken and no way out), the plan goes back one step and takes
+    // some other gold there, at most kLodeBacktracks times.
+    struct Before
+    {
+        Walk walk;
+        std::vector<std::int32_t> banned; ///< at that point
+        std::vector<std::int32_t> took;   ///< by the step from there
+    };
+    std::vector<Before> trail;
+    int backtracks = kLodeBacktracks;
+    std::optional<Walk> best; // the dead end with the least gold left, the plan when none gets out
+    auto giveUp = [&] {
+        if (best && best->state.goldLeft < w.state.goldLeft)
+            w = std::move(*best);
+    };
+    for (;;) {
+        if (w.state.goldLeft == 0 && (w.state.status == LodeStatus::Won || escape()))
+            return;
+        if (w.state.goldLeft > 0) {
+            if (endgame())
+                return;
+            Walk before = w;
+            if (advance()) {
+                std::vector<std::int32_t> took = taken(before.state, w.state);
+                trail.push_back({std::move(before), std::move(banned), std::move(took)});
+                banned.clear();
+                continue;
+            }
+        }
+        if (!best || w.state.goldLeft < best->state.goldLeft)
+            best = w;
+        if (trail.empty() || backtracks-- <= 0 || std::chrono::steady_clock::now() >= limits.deadline ||
+            (limits.control && limits.control->cancelled()))
+            return giveUp();
+        Before &back = trail.back();
+        banned = std::move(back.banned);
+        banned.insert(banned.end(), back.took.begin(), back.took.end());
+        w = std::move(back.walk);
+        trail.pop_back();
     }
 }
 

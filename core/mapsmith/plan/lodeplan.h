@@ -10,7 +10,9 @@
 //   the holes already open) that is safe (every other gold and the top still reachable), then the next,
 //   until none is left or none can be reached; then the escape. With kLodeEndgameGold gold or fewer left,
 //   it first searches for the won state itself (gold and escape as one leg: an exit dug before entering a
-//   pit is found only this way). docs/LODERUNNER.md, "In the searches and plans".
+//   pit is found only this way). When nothing reaches gold, a staircase down several floors
+//   (lodestairs_p.h); when the runner is stuck, one gold step back and another gold there (at most
+//   kLodeBacktracks times). docs/LODERUNNER.md, "In the searches and plans".
 // - optimal (Held-Karp, at most kHeldKarpMaxTargets gold): the order that minimises the sum of the legs
 //   between gold, each leg measured from standing on a gold with no hole open (the holes a leg leaves open
 //   are not carried into the next one's length); the walk then follows that order, each leg searched again
@@ -37,6 +39,10 @@ inline constexpr std::size_t kLodeSafeStates = 200000;
 inline constexpr int kLodeEndgameGold = 12;
 inline constexpr std::size_t kLodeEndgameStates = 200000;
 inline constexpr std::size_t kLodeEndgameLegStates = 30000;
+/// Times the greedy planner goes back one gold step when the runner is stuck, and the states its
+/// escapes from the last gold may queue in all (the plan's final escape has its own).
+inline constexpr int kLodeBacktracks = 8;
+inline constexpr std::size_t kLodeEscapeStates = 100000;
 
 /// The Lode Runner plan; `request.rules` must hold Lode Runner rules (or be unset).
 Result<CollectPlan> planLodeRunner(const GridMap &map, const CollectRequest &request);
