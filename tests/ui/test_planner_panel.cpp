@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // The planner dock: greedy and optimal collection plans side by side, off the GUI thread, drawn as numbered
 // waypoints; unreachable targets listed; too many targets refused clearly.
+#include "../common/lodecases.h"
 #include "mainwindow.h"
 #include "panels/plannerpanel.h"
 #include "uitest.h"
@@ -87,6 +88,19 @@ private slots:
             QTest::qWait(200);
             window.grab().save(QString::fromLocal8Bit(out));
         }
+    }
+
+    void loadRunnerLevel_exactPlanIsHeldKarps()
+    {
+        // One gold under two floors: small enough for the bitmask planner, whose states multiply with the
+        // holes on real levels (it gives up there at a million states after 1.6 s).
+        MainWindow window;
+        openMap(window, lodecases::hardCases()[2].map);
+        PlannerPanel *panel = window.plannerPanel();
+        QVERIFY(planAndWait(panel));
+        QVERIFY(panel->optimalMoves() > 0);
+        QVERIFY2(panel->table()->item(1, 0)->text().contains(QStringLiteral("Held-Karp")),
+                 qPrintable(panel->table()->item(1, 0)->text()));
     }
 
     void walledInGold_isListedUnreachable_andTheRestIsPlannedExactly()
