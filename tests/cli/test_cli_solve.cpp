@@ -5,6 +5,7 @@
 // `mapsmith play --expect won`, as a designer's script would check it.
 
 #include "../common/lodelevels.h"
+#include "../common/sanitized.h"
 #include "cliprocess.h"
 
 #include <QElapsedTimer>
@@ -144,11 +145,7 @@ private slots:
         QVERIFY2(o.value(QStringLiteral("seconds")).toDouble() < 1.1, run.out.constData());
         // Before the fix this took 1.35-1.55 s: startup, a rehash and the teardown of the seen set came on
         // top of the limit. A sanitizer's leak check at exit takes its own while.
-#if defined(__SANITIZE_ADDRESS__)
-        constexpr qint64 kMaxMs = 2000;
-#else
-        constexpr qint64 kMaxMs = 1250;
-#endif
+        constexpr qint64 kMaxMs = testenv::plainOr<qint64>(1250, 2000);
         QVERIFY2(ms < kMaxMs, qPrintable(QStringLiteral("%1 ms").arg(ms)));
     }
 

@@ -10,6 +10,7 @@
 
 // moc needs none of these, and its C++17 view of the C++20 library headers trips it up.
 #ifndef Q_MOC_RUN
+#include "../common/sanitized.h"
 #include "goldens.h"
 #include "testutil.h"
 
@@ -458,11 +459,7 @@ void TestLodeRunner::solver_winsMostCrowdedLevels_legByLeg()
     constexpr int kWon = 15;
     // Five seeds under the sanitizers (-O0, 30x slower here: 144 s for the thirty), which look for memory
     // errors; the plain build counts.
-#if defined(__SANITIZE_ADDRESS__)
-    constexpr std::uint64_t kSeeds = 5;
-#else
-    constexpr std::uint64_t kSeeds = 30;
-#endif
+    constexpr std::uint64_t kSeeds = testenv::plainOr<std::uint64_t>(30, 5);
     int won = 0;
     for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
         Config c{"loderunner", seed, {}, {}};

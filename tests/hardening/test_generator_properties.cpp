@@ -7,6 +7,8 @@
 // not (the parameters asked for the impossible), or refuses the set with a BadInput error. Values outside the
 // schema are refused by generate() with the parameter's name and its range.
 
+#include "../common/sanitized.h"
+
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
@@ -27,11 +29,7 @@ namespace {
 
 // A quarter under the sanitizers (-O0, 3-10x slower): they look for memory errors on every path the
 // sets take, and the plain build checks the promises on all thousand.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kSetsPerGenerator = 250;
-#else
-constexpr int kSetsPerGenerator = 1000;
-#endif
+constexpr int kSetsPerGenerator = testenv::plainOr(1000, 250);
 /// Sides and counts are drawn up to this (inside the schema) so a thousand runs stay quick; the schema's
 /// own maximum is still drawn now and then for parameters that do not scale the map.
 constexpr std::int64_t kDrawCap = 48;

@@ -4,6 +4,7 @@
 // Tiled interop: YAML <-> TMJ <-> TMX <-> Lode Runner text keep the map, on many seeds of every grid
 // generator; every layer encoding Tiled writes (CSV, XML tiles, base64 plain / zlib / gzip) reads the same.
 
+#include "../common/sanitized.h"
 #include "tiledtest.h"
 
 #ifndef Q_MOC_RUN
@@ -106,11 +107,7 @@ class TestTiledRoundTrip : public QObject
 private:
     // A quarter under the sanitizers (-O0, several times slower; the loderunner_ropes row took 333 s at a
     // load of 7 against QtTest's 300 s watchdog): they look for memory errors, the plain build checks all.
-#if defined(__SANITIZE_ADDRESS__)
-    static constexpr std::uint64_t kSeeds = 5;
-#else
-    static constexpr std::uint64_t kSeeds = 20;
-#endif
+    static constexpr std::uint64_t kSeeds = testenv::plainOr<std::uint64_t>(20, 5);
 
 private slots:
     void everyGridGenerator_keepsTheMap_data()

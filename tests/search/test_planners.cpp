@@ -4,6 +4,7 @@
 // every planned walk is legal, and targets that cannot be collected are reported. (Lode Runner levels are
 // planned in the game's world: there the tests compare the moves up to the last gold, without digging
 // where Held-Karp is exact, and replay the keys; tests/search/test_lodeplan.cpp has the rest.)
+#include "../common/sanitized.h"
 #include "searchtestutil.h"
 
 #include <mapsmith/grid/distance.h>
@@ -87,11 +88,7 @@ bool walkIsLegal(const GridMap &m, const CollectPlan &p)
 
 // A quarter under the sanitizers (-O0, 3-10x slower): they look for memory errors, the plain build compares
 // the planners on all 400 maps.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kRandomMaps = 100;
-#else
-constexpr int kRandomMaps = 400;
-#endif
+constexpr int kRandomMaps = testenv::plainOr(400, 100);
 
 } // namespace
 

@@ -3,6 +3,7 @@
 // Text made in English before a language switch follows it: after searching, comparing, planning and
 // generating in English, a switch to Chinese leaves no English phrase in any panel, table, list, tree or the
 // status bar.
+#include "../common/sanitized.h"
 #include "document/mapdocument.h"
 #include "i18n/language.h"
 #include "mainwindow.h"
@@ -114,11 +115,7 @@ private slots:
         planner->plan();
         // Greedy, then Held-Karp (a Lode Runner level: no bitmask planner): 0.3 s here, 5 s under a
         // sanitizer; the wait is for a loaded machine.
-#if defined(__SANITIZE_ADDRESS__)
-        constexpr int kPlanMs = 90000;
-#else
-        constexpr int kPlanMs = 20000;
-#endif
+        constexpr int kPlanMs = testenv::plainOr(20000, 90000);
         QTRY_VERIFY_WITH_TIMEOUT(planner->hasPlans() && !planner->isPlanning(), kPlanMs);
         // The Play dock with its HUD (painted text, not widgets).
         window.findChild<QDockWidget *>(QStringLiteral("playDock"))->toggleViewAction()->trigger();
