@@ -121,6 +121,16 @@ bool safe(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules 
     return left == 0;
 }
 
+/// The cells a BFS from `source` walks to `goal`, in walking order (`source` left out).
+std::vector<StateId> cellsTo(const BfsField<LodeRunnerRules> &bfs, StateId source, StateId goal)
+{
+    std::vector<StateId> cells;
+    for (StateId c = goal; c != source; c = bfs.parent(c))
+        cells.push_back(c);
+    std::reverse(cells.begin(), cells.end());
+    return cells;
+}
+
 /// One greedy step on the cell graph: the nearest gold whose walk the world follows and, when `mustBeSafe`,
 /// which leaves the rest reachable. False when none.
 bool denseStep(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &hidden,
@@ -135,13 +145,11 @@ bool denseStep(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &hidde
         return static_cast<int>(gold.size()) < kCandidates;
     });
     for (StateId g : gold) {
-        std::vector<StateId> cells;
-        for (StateId c = g; c != w.state.runner; c = bfs.parent(c))
-            cells.push_back(c);
+        const std::vector<StateId> cells = cellsTo(bfs, w.state.runner, g);
         LodeState s = w.state;
         std::vector<LodeMove> keys;
         bool ok = true;
-        for (auto it = cells.rbegin(); it != cells.rend() && ok && s.goldLeft == w.state.goldLeft; ++it)
+        for (auto it = cells.begin(); it != cells.end() && ok && s.goldLeft == w.state.goldLeft; ++it)
             ok = walkEdge(game, s, *it, keys) ||
                  (s.goldLeft < w.state.goldLeft && s.status != LodeStatus::Lost);
         if (!ok || s.goldLeft >= w.state.goldLeft)
@@ -192,18 +200,27 @@ bool denseEscape(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &sho
     });
     if (goal == kNoState)
         return false;
-    std::vector<StateId> cells;
-    for (StateId c = goal; c != w.state.runner; c = bfs.parent(c))
-        cells.push_back(c);
+    const std::vector<StateId> cells = cellsTo(bfs, w.state.runner, goal);
     LodeState s = w.state;
     std::vector<LodeMove> keys;
-    for (auto it = cells.rbegin(); it != cells.rend() && s.status == LodeStatus::Playing; ++it)
+    for (auto it = cells.begin(); it != cells.end() && s.status == LodeStatus::Playing; ++it)
         if (!walkEdge(game, s, *it, keys) && s.status != LodeStatus::Won)
             return false;
     if (s.status != LodeStatus::Won)
         return false;
     follow(game, w, keys);
     return true;
+}
+
+/// The way up once all gold is taken: the cell graph's, else the world search's within `budget`.
+bool escapeStep(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &shown, const LodeDistances &dist,
+                const LodeSearchLimits &limits, std::size_t &budget)
+{
+    if (denseEscape(game, w, shown))
+        return true;
+    LodeGoal out{LodeGoal::Kind::Escape, -1, {}};
+    out.guide = &dist.toTop();
+    return worldStep(game, w, out, limits, budget);
 }
 
 struct CellGraphs
@@ -277,14 +294,12 @@ bool stairStep(const LodeRunnerGame &game, Walk &w, const CellGraphs &g, const L
     for (const Candidate &c : candidates) {
         if (++tries > kStairTries)
             break;
-        std::vector<StateId> path;
-        for (StateId s = cells[c.at].first; s != w.state.runner; s = bfs.parent(s))
-            path.push_back(s);
         LodeState s = w.state;
         std::vector<LodeMove> keys;
         bool ok = true;
-        for (auto it = path.rbegin(); it != path.rend() && ok; ++it)
-            ok = walkEdge(game, s, *it, keys) && s.goldLeft == w.state.goldLeft;
+        for (StateId cell : cellsTo(bfs, w.state.runner, cells[c.at].first))
+            if (ok)
+                ok = walkEdge(game, s, cell, keys) && s.goldLeft == w.state.goldLeft;
         if (!ok || !game.hasControl(s))
             continue;
         auto stairs = lodeStaircase(game, s, c.dir, c.depth);
@@ -370,19 +385,17 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
                denseStep(game, w, g.hidden, g.shown, false, banned) ||
                worldStep(game, w, anyGold, limits, budget) || (stairs-- > 0 && stairStep(game, w, g, dist));
     };
-    auto escape = [&] {
-        if (denseEscape(game, w, g.shown))
-            return true;
-        LodeGoal out{LodeGoal::Kind::Escape, -1, {}};
-        out.guide = &dist.toTop();
-        return worldStep(game, w, out, limits, escapeBudget);
-    };
     // Where the runner stood before each gold step, and the gold banned there: when he is stuck (gold
     // left that no way reaches, or all taken and no way out), the plan goes back one step and takes
     // some other gold there, at most kLodeBacktracks times.
+    // A walk only grows (follow appends), so a point on it is its state and lengths.
     struct Before
     {
-        Walk walk;
+        LodeState state;
+        std::size_t keys = 0;
+        std::size_t path = 0;
+        int digs = 0;
+        Cost collectMoves = 0;
         std::vector<std::int32_t> banned; ///< at that point
         std::vector<std::int32_t> took;   ///< by the step from there
     };
@@ -394,15 +407,17 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
             w = std::move(*best);
     };
     for (;;) {
-        if (w.state.goldLeft == 0 && (w.state.status == LodeStatus::Won || escape()))
+        if (w.state.goldLeft == 0 &&
+            (w.state.status == LodeStatus::Won || escapeStep(game, w, g.shown, dist, limits, escapeBudget)))
             return;
         if (w.state.goldLeft > 0) {
             if (endgame())
                 return;
-            Walk before = w;
+            Before before{w.state, w.keys.size(), w.path.size(), w.digs, w.collectMoves, {}, {}};
             if (advance()) {
-                std::vector<std::int32_t> took = taken(before.state, w.state);
-                trail.push_back({std::move(before), std::move(banned), std::move(took)});
+                before.took = taken(before.state, w.state);
+                before.banned = std::move(banned);
+                trail.push_back(std::move(before));
                 banned.clear();
                 continue;
             }
@@ -415,7 +430,11 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
         Before &back = trail.back();
         banned = std::move(back.banned);
         banned.insert(banned.end(), back.took.begin(), back.took.end());
-        w = std::move(back.walk);
+        w.state = std::move(back.state);
+        w.keys.resize(back.keys);
+        w.path.resize(back.path);
+        w.digs = back.digs;
+        w.collectMoves = back.collectMoves;
         trail.pop_back();
     }
 }
@@ -563,12 +582,9 @@ Result<CollectPlan> planLodeRunner(const GridMap &map, const CollectRequest &req
     plan.collectMoves = w.collectMoves;
     plan.escapes = true;
     if (w.state.goldLeft == 0) {
-        if (w.state.status != LodeStatus::Won && !denseEscape(*game, w, graphs.shown)) {
-            LodeGoal escape{LodeGoal::Kind::Escape, -1, {}};
-            escape.guide = &dist.toTop();
-            budget = std::max<std::size_t>(budget, kLodeLegStates / 4); // the escape always gets a try
-            worldStep(*game, w, escape, limits, budget);
-        }
+        budget = std::max<std::size_t>(budget, kLodeLegStates / 4); // the escape always gets a try
+        if (w.state.status != LodeStatus::Won)
+            escapeStep(*game, w, graphs.shown, dist, limits, budget);
         plan.escaped = w.state.status == LodeStatus::Won;
     }
     plan.path = std::move(w.path);
