@@ -4,6 +4,7 @@
 #include <mapsmith/plan/lodedistances_p.h>
 #include <mapsmith/plan/lodeplan.h>
 #include <mapsmith/search/rules.h>
+#include <mapsmith/solve/repair_p.h>
 #include <mapsmith/solve/solver.h>
 #include <mapsmith/solve/statecodec_p.h>
 
@@ -19,7 +20,9 @@
 
 // The solver. First the static analysis (no guards): the gold the runner reaches without digging (a BFS
 // on the cell graph), the greedy plan with digging (plan/lodeplan.h) and its order. Then, if the plan's
-// keys win as they are with the guards, that is the solution. Otherwise, for the first three quarters of
+// keys win as they are with the guards, that is the solution. Otherwise, when the plan takes all gold, the
+// plan worked round the guards (repair_p.h: its keys with pauses, digs and short detours, the runner kept
+// near the plan's way). Otherwise, for the first three quarters of
 // the time (half the states), leg by leg (solveByLegs): the same search as below, but each leg ending at
 // the first state where its gold is taken (the plan's next gold still on the ground, else the one after,
 // else any gold; with none left, the win), kept once found and the next searched from its end; when every
@@ -145,46 +148,6 @@ bool replay(const LodeRunnerGame &game, const SolveRequest &req, const std::stri
     stats.closestGuard = closest;
     return s.status == LodeStatus::Won;
 }
-
-/// The hashes of the states queued: open addressing, linear probing (hash 0 stored as 1).
-class SeenSet
-{
-public:
-    bool insert(std::uint64_t key)
-    {
-        if (2 * (m_size + 1) > m_keys.size())
-            grow();
-        key = key ? key : 1;
-        std::size_t i = slot(key);
-        while (m_keys[i] != 0) {
-            if (m_keys[i] == key)
-                return false;
-            i = (i + 1) & (m_keys.size() - 1);
-        }
-        m_keys[i] = key;
-        ++m_size;
-        return true;
-    }
-
-private:
-    std::size_t slot(std::uint64_t key) const
-    {
-        return static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ull) >>
-                                        (64 - std::countr_zero(m_keys.size())));
-    }
-    void grow()
-    {
-        std::vector<std::uint64_t> old(std::max<std::size_t>(m_keys.size() * 2, 1 << 16), 0);
-        old.swap(m_keys);
-        m_size = 0;
-        for (std::uint64_t k : old)
-            if (k)
-                insert(k);
-    }
-
-    std::vector<std::uint64_t> m_keys;
-    std::size_t m_size = 0;
-};
 
 struct Node
 {
@@ -322,7 +285,12 @@ bool Search::stop(std::uint32_t pops)
         return true;
     }
     const auto now = std::chrono::steady_clock::now();
-    if (now >= m_deadline) {
+    // Early enough to give the memory back by the deadline too, and to grow the arrays once more: after
+    // 3.4-3.6 million states, freeing them took 0.28-0.30 s and a last growth 0.24 s (a 10 s limit ended
+    // at 10.2-10.5 s), so 0.25 s a million states is kept for that.
+    const auto teardown = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(0.25e-6 * static_cast<double>(m_nodes.size())));
+    if (now + teardown >= m_deadline) {
         m_gaveUp = SolveGaveUp::TimeLimit;
         return true;
     }
@@ -526,6 +494,10 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
         out.solved = true;
     } else if (analysis.planComplete && replay(*game, req, analysis.planKeys, out.stats)) {
         keys = analysis.planKeys; // the guards do not get in the way of the static plan
+        out.solved = true;
+    } else if (start.status == LodeStatus::Playing && analysis.planComplete &&
+               !(keys = repairLodePlan(*game, analysis.planKeys, req, start, deadline, out.stats.states))
+                    .empty()) {
         out.solved = true;
     } else if (start.status == LodeStatus::Playing &&
                !(keys = solveByLegs(*game, distances(), req, analysis, start, t0, deadline, out.stats.states))

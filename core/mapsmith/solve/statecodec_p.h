@@ -8,6 +8,8 @@
 
 #include <mapsmith/play/loderunner.h>
 
+#include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -38,6 +40,46 @@ private:
     std::uint32_t m_lastRngId = 0xffffffffu;
     std::vector<Rng::State> m_rngs;
     std::map<Rng::State, std::uint32_t> m_rngIds;
+};
+
+/// The hashes of the states a search queued: open addressing, linear probing (hash 0 stored as 1).
+class SeenSet
+{
+public:
+    bool insert(std::uint64_t key)
+    {
+        if (2 * (m_size + 1) > m_keys.size())
+            grow();
+        key = key ? key : 1;
+        std::size_t i = slot(key);
+        while (m_keys[i] != 0) {
+            if (m_keys[i] == key)
+                return false;
+            i = (i + 1) & (m_keys.size() - 1);
+        }
+        m_keys[i] = key;
+        ++m_size;
+        return true;
+    }
+
+private:
+    std::size_t slot(std::uint64_t key) const
+    {
+        return static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ull) >>
+                                        (64 - std::countr_zero(m_keys.size())));
+    }
+    void grow()
+    {
+        std::vector<std::uint64_t> old(std::max<std::size_t>(m_keys.size() * 2, 1 << 16), 0);
+        old.swap(m_keys);
+        m_size = 0;
+        for (std::uint64_t k : old)
+            if (k)
+                insert(k);
+    }
+
+    std::vector<std::uint64_t> m_keys;
+    std::size_t m_size = 0;
 };
 
 } // namespace mapsmith

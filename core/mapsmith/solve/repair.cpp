@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: Mapsmith developers
+#include <mapsmith/solve/repair_p.h>
+#include <mapsmith/solve/statecodec_p.h>
+
+#include <queue>
+
+#include <algorithm>
+#include <cstdlib>
+#include <string_view>
+#include <vector>
+
+namespace mapsmith {
+
+std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKeys, const SolveRequest &req,
+                           const LodeState &start, std::chrono::steady_clock::time_point deadline,
+                           std::size_t &states)
+{
+    if (planKeys.empty())
+        return {};
+    std::vector<std::int32_t> cells; // the runner's cell after i keys of the plan, without guards
+    {
+        LodeState s = game.start(req.seed, false);
+        for (int i = 0; i < req.leadSteps; ++i)
+            game.step(s, LodeMove::Wait);
+        cells.push_back(s.runner);
+        for (char k : planKeys) {
+            game.step(s, lodeMoveOfKey(k));
+            cells.push_back(s.runner);
+        }
+    }
+    struct Step
+    {
+        LodeState state;
+        std::int32_t parent;
+        std::uint32_t done; ///< plan keys taken
+        std::int32_t g;
+        char key;
+    };
+    struct Queued
+    {
+        std::uint32_t done;
+        std::int32_t g;
+        std::uint32_t seq;
+        std::uint32_t node;
+        bool operator<(const Queued &o) const // the priority queue's top is the greatest
+        {
+            if (done != o.done)
+                return done < o.done;
+            if (g != o.g)
+                return g > o.g;
+            return seq > o.seq;
+        }
+    };
+    std::vector<Step> nodes;
+    std::priority_queue<Queued> open;
+    SeenSet seen;
+    LodeStateCodec codec;
+    std::vector<std::uint8_t> bytes;
+    std::uint32_t seq = 0;
+    auto push = [&](LodeState s, std::int32_t parent, std::uint32_t done, std::int32_t g, char key) {
+        bytes.clear();
+        codec.encode(s, bytes);
+        bytes.push_back(static_cast<std::uint8_t>(done));
+        bytes.push_back(static_cast<std::uint8_t>(done >> 8));
+        bytes.push_back(static_cast<std::uint8_t>(done >> 16));
+        if (!seen.insert(std::hash<std::string_view>{}(
+                std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()))))
+            return;
+        nodes.push_back(Step{std::move(s), parent, done, g, key});
+        open.push(Queued{done, g, seq++, static_cast<std::uint32_t>(nodes.size() - 1)});
+    };
+    push(start, -1, 0, 0, '.');
+    std::uint32_t pops = 0;
+    while (!open.empty() && nodes.size() < kRepairStates) {
+        if ((++pops & 15u) == 1 &&
+            ((req.control && req.control->cancelled()) || std::chrono::steady_clock::now() >= deadline))
+            break;
+        const Queued top = open.top();
+        open.pop();
+        const bool control = game.hasControl(nodes[top.node].state);
+        const char planKey = planKeys[top.done];
+        const std::int32_t at = nodes[top.node].state.runner;
+        for (int i = 0; i < 8; ++i) {
+            const char key = i == 0 ? planKey : ".ZXADWS"[i - 1];
+            if ((i > 0 && key == planKey) || (i > 1 && !control))
+                continue; // the plan's own key once; no dig while falling or digging (a wait there
+                          // delays the plan's keys by one)
+            LodeState next = nodes[top.node].state;
+            game.step(next, lodeMoveOfKey(key));
+            if (next.status == LodeStatus::Lost)
+                continue;
+            const bool advance = i == 0 && at == cells[top.done] && next.runner == cells[top.done + 1];
+            const std::uint32_t done = top.done + (advance ? 1u : 0u);
+            if (!advance) {
+                const Point p = game.terrain().pointOf(next.runner);
+                const Point q = game.terrain().pointOf(cells[done]);
+                if (std::abs(p.x - q.x) + std::abs(p.y - q.y) > kRepairTube)
+                    continue; // too far off the plan's way
+            }
+            if (next.status == LodeStatus::Won || done == planKeys.size()) {
+                if (next.status != LodeStatus::Won)
+                    continue;
+                std::string keys(1, key);
+                for (std::int32_t n = static_cast<std::int32_t>(top.node);
+                     nodes[static_cast<std::size_t>(n)].parent >= 0;
+                     n = nodes[static_cast<std::size_t>(n)].parent)
+                    keys += nodes[static_cast<std::size_t>(n)].key;
+                std::reverse(keys.begin(), keys.end());
+                states += nodes.size();
+                return keys;
+            }
+            push(std::move(next), static_cast<std::int32_t>(top.node), done, nodes[top.node].g + 1, key);
+        }
+    }
+    states += nodes.size();
+    return {};
+}
+
+} // namespace mapsmith
