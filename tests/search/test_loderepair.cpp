@@ -96,6 +96,23 @@ private slots:
         const auto past = std::chrono::steady_clock::now() - std::chrono::seconds(1);
         QVERIFY(repairLodePlan(*game, planKeys(map), SolveRequest{}, game->start(0), past, states).empty());
     }
+    void keepsToHalfTheRequestsStates()
+    {
+        const Map map = guardInTheWay();
+        auto game = LodeRunnerGame::create(map.grid);
+        QVERIFY(game.ok());
+        const auto never = std::chrono::steady_clock::time_point::max();
+        std::size_t needed = 0;
+        QVERIFY(!repairLodePlan(*game, planKeys(map), SolveRequest{}, game->start(0), never, needed).empty());
+        QVERIFY2(needed > 32, qPrintable(QString::number(needed)));
+        // The same search with a budget of as many states as the win took: it may spend half of them.
+        SolveRequest req;
+        req.maxStates = needed;
+        std::size_t states = 0;
+        QVERIFY(repairLodePlan(*game, planKeys(map), req, game->start(0), never, states).empty());
+        QVERIFY2(states <= needed / 2 + 8, qPrintable(QStringLiteral("%1 of %2").arg(states).arg(needed)));
+        QVERIFY(states >= needed / 2);
+    }
     void solverReturnsKeysThatWin()
     {
         const Map map = guardInTheWay();

@@ -71,8 +71,11 @@ std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKe
         open.push(Queued{done, g, seq++, static_cast<std::uint32_t>(nodes.size() - 1)});
     };
     push(start, -1, 0, 0, '.');
+    // Half the request's states at most: the leg-by-leg search and the last search get the rest, and a
+    // caller with a small budget (the generator's beatable check) pays for what it asked.
+    const std::size_t cap = std::min(kRepairStates, std::max<std::size_t>(req.maxStates / 2, 1));
     std::uint32_t pops = 0;
-    while (!open.empty() && nodes.size() < kRepairStates) {
+    while (!open.empty() && nodes.size() < cap) {
         if ((++pops & 15u) == 1 &&
             ((req.control && req.control->cancelled()) || std::chrono::steady_clock::now() >= deadline))
             break;

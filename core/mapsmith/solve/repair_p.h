@@ -22,10 +22,10 @@ inline constexpr int kRepairTube = 4;
 /// stands where the plan has him, its cell after that many keys without guards, and goes where it takes
 /// him) or any other key, a wait or a dig beside (a guard that comes on falls in) included; a state is
 /// kept only while the runner is within kRepairTube cells of where the plan has him. Furthest along the
-/// plan first, then fewest steps, then first queued. Empty when it finds no win within kRepairStates or
-/// the deadline; `states` grows by the states kept. Used by solveLodeRunner when the static plan takes all
-/// gold but loses with the guards; on Classic 1-35 a tube of 0 (pauses and digs only) solved 19 levels in
-/// all, 1-2 cells 20, 3 21, 4-6 22 (docs/PERFORMANCE.md).
+/// plan first, then fewest steps, then first queued. Empty when it finds no win within kRepairStates (or
+/// half of req.maxStates, if fewer) or the deadline; `states` grows by the states kept. Used by
+/// solveLodeRunner when the static plan takes all gold but loses with the guards; on Classic 1-35 a tube
+/// of 0 (pauses and digs only) solved 19 levels in all, 1-2 cells 20, 3 21, 4-6 22 (docs/PERFORMANCE.md).
 std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKeys, const SolveRequest &req,
                            const LodeState &start, std::chrono::steady_clock::time_point deadline,
                            std::size_t &states);
