@@ -14,27 +14,53 @@ bench_loderunner reads either corpus:
     tools/lode-onelevelperline-corpus.py OUT_DIR classic.txt [championship.txt ...]
     build/tests/bench/bench_loderunner OUT_DIR --verbose
 
+A file ending in .js is read as Total Recall ships its packs (lodeRunner.v.championship.js and the like):
+`var levelDataN = [ "row" + "row" + ... , ... ];`, 16 string literals of 28 cells a level, `//` comments
+between them. Its levels are numbered in order; a pack's demo level (a comment naming "demo level N" in its
+header) is left out.
+
 A line that is not 448 cells of those codes, or that has no runner or two, is skipped with a message.
 """
 
 import os
+import re
 import sys
 
 WIDTH, HEIGHT = 28, 16
 CELLS = set(' #@H-XS$0&')
 
 
+def js_levels(text):
+    """The levels of a Total Recall JavaScript pack, each its 16 rows joined (448 cells)."""
+    demo = [int(n) for n in re.findall(r'"level (\d+)"\s*:\s*\S.*demo level', text, re.IGNORECASE)]
+    body = text[text.index('[', text.index('levelData')) + 1:text.rindex(']')]
+    body = re.sub(r'//[^\n]*', '', body)
+    levels = []
+    for element in body.split(','):
+        rows = re.findall(r'"([^"]*)"', element)
+        if rows:
+            levels.append(''.join(rows))
+    return [l for number, l in enumerate(levels, start=1) if number not in demo]
+
+
+def read_levels(path):
+    text = open(path, encoding='utf-8', errors='replace').read()
+    if path.endswith('.js'):
+        return js_levels(text)
+    return [l.rstrip('\n') for l in text.split('\n') if l.strip()]
+
+
 def main(argv):
     if len(argv) < 3:
-        print(__doc__.strip().split('\n\n')[-2], file=sys.stderr)
+        print(next(p for p in __doc__.split('\n\n') if 'OUT_DIR' in p).strip('\n'), file=sys.stderr)
         return 2
     out = argv[1]
     index = [('file', 'game', 'level', 'rules', 'dwf', 'name')]
     for path in argv[2:]:
         game = os.path.splitext(os.path.basename(path))[0]
+        game = game[len('lodeRunner.v.'):] if game.startswith('lodeRunner.v.') else game
         os.makedirs(os.path.join(out, game), exist_ok=True)
-        lines = [l.rstrip('\n') for l in open(path, encoding='utf-8', errors='replace')]
-        for number, line in enumerate((l for l in lines if l.strip()), start=1):
+        for number, line in enumerate(read_levels(path), start=1):
             where = '%s: level %d' % (path, number)
             if len(line) != WIDTH * HEIGHT or not set(line) <= CELLS:
                 print('%s: skipped, not %d cells of the classic codes (%d)' % (where, WIDTH * HEIGHT, len(line)),

@@ -125,6 +125,14 @@ void run(const std::vector<Level> &levels, double solveSeconds, bool verbose, Ta
                         plan && !ok ? (" " + std::to_string(plan->unreachable.size()) + " gold left").c_str()
                                     : "",
                         solveText.c_str());
+        if (verbose && plan && !ok) {
+            std::printf("    left:");
+            for (int i : plan->unreachable) {
+                const Point g = plan->targets[static_cast<std::size_t>(i)];
+                std::printf(" (%d,%d)", g.x, g.y);
+            }
+            std::printf("%s\n", plan->unreachable.empty() ? " none, no way up" : "");
+        }
     }
 }
 

@@ -5,8 +5,9 @@
 // the planner and solver tests and bench_loderunner: gold under three floors (a staircase of six holes),
 // gold under five floors (a staircase of fifteen holes), gold under two floors dug one after the other, a
 // rope over a pit, a pit entered through a trap whose only way out is a hole dug from above beforehand, a pit
-// only a trapped guard bridges, and 182 gold (with and without guards). Each is beatable under the rules of
-// docs/LODERUNNER.md.
+// only a trapped guard bridges (the guard walks at the runner and drops into the pit; its gold lies beyond
+// it, since a guard that took the gold on its way would carry it into the pit for good), and 182 gold (with
+// and without guards). Each is beatable under the rules of docs/LODERUNNER.md.
 
 #include <mapsmith/io/loderunner.h>
 
@@ -106,7 +107,7 @@ inline std::vector<Case> hardCases()
         {"trapped guard bridge",
          parse(rows({
              "               S",
-             " &          $ 0S",
+             " &          0 $S",
              "@@@@@@@ @@@@@@@@",
              "@@@@@@@@@@@@@@@@",
          })),
