@@ -5,10 +5,12 @@
 // solver with guards, each timed; then the same on the hand-made hard cases of tests/common/lodecases.h.
 //
 //   tools/kgoldrunner-corpus.py --download /tmp/kgr
-//   build/tests/bench/bench_loderunner /tmp/kgr [--solve SECONDS] [--rules T|K|all] [--games a,b] [--verbose]
+//   build/tests/bench/bench_loderunner /tmp/kgr [--solve SECONDS] [--rules T|K|all] [--games a,b] [--states N] [--verbose]
 //
 // --games picks KGoldrunner games by prefix; the ones that forbid digging while falling (as the Apple II
 // does) are tute,tutea,plws,wad,blb,plwv (and kgr, with KGoldrunner's rules).
+//
+// --states: the solver's state bound (default SolveRequest's).
 //
 // Prints one line per failure (with --verbose, per level) and a summary: levels, plan success, solver
 // success, median and max milliseconds of each.
@@ -89,6 +91,8 @@ std::vector<Level> readCorpus(const std::string &dir, const std::string &rules, 
     return out;
 }
 
+std::size_t g_solveStates = SolveRequest{}.maxStates;
+
 void run(const std::vector<Level> &levels, double solveSeconds, bool verbose, Tally &t)
 {
     for (const Level &l : levels) {
@@ -105,6 +109,7 @@ void run(const std::vector<Level> &levels, double solveSeconds, bool verbose, Ta
         if (solveSeconds > 0) {
             SolveRequest sr;
             sr.timeLimit = solveSeconds;
+            sr.maxStates = g_solveStates;
             const auto s0 = std::chrono::steady_clock::now();
             const auto solution = solveLodeRunner(l.map, sr);
             const double sms =
@@ -163,6 +168,8 @@ int main(int argc, char **argv)
             rules = argv[++i];
         else if (a == "--games" && i + 1 < argc)
             games = argv[++i];
+        else if (a == "--states" && i + 1 < argc)
+            g_solveStates = static_cast<std::size_t>(std::atoll(argv[++i]));
         else if (a == "--verbose")
             verbose = true;
         else
