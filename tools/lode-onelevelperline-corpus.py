@@ -14,7 +14,8 @@ bench_loderunner reads either corpus:
     tools/lode-onelevelperline-corpus.py OUT_DIR classic.txt [championship.txt ...]
     build/tests/bench/bench_loderunner OUT_DIR --verbose
 
-A file ending in .js is read as Total Recall ships its packs (lodeRunner.v.championship.js and the like):
+A file ending in .js is read as Total Recall ships its packs (lodeRunner.v.championship.js and the like,
+set "championship"; lodeRunner.baseLevel.js, the 150 levels of 1983, set "classic"):
 `var levelDataN = [ "row" + "row" + ... , ... ];`, 16 string literals of 28 cells a level, `//` comments
 between them. Its levels are numbered in order; a pack's demo level (a comment naming "demo level N" in its
 header) is left out.
@@ -59,6 +60,7 @@ def main(argv):
     for path in argv[2:]:
         game = os.path.splitext(os.path.basename(path))[0]
         game = game[len('lodeRunner.v.'):] if game.startswith('lodeRunner.v.') else game
+        game = 'classic' if game == 'lodeRunner.baseLevel' else game  # Total Recall's Apple II 1983 levels
         os.makedirs(os.path.join(out, game), exist_ok=True)
         for number, line in enumerate(read_levels(path), start=1):
             where = '%s: level %d' % (path, number)

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: Mapsmith developers
 // The solver's repair of the static plan (solve/repair_p.h): on a level where the guard-free plan walks
 // into a guard, it finds keys that win with the guard, the runner never further from the plan's way than
-// kRepairTube cells; it gives up with nothing to repair or no time; and solveLodeRunner returns such keys.
+// kRepairTube cells; it gives up with nothing to repair or no time, then naming the state furthest along
+// the plan; and solveLodeRunner returns such keys.
 
 #include "../common/lodecases.h"
 
@@ -10,6 +11,8 @@
 #include <mapsmith/solve/repair_p.h>
 
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace mapsmith;
 
@@ -112,6 +115,35 @@ private slots:
         QVERIFY(repairLodePlan(*game, planKeys(map), req, game->start(0), never, states).empty());
         QVERIFY2(states <= needed / 2 + 8, qPrintable(QStringLiteral("%1 of %2").arg(states).arg(needed)));
         QVERIFY(states >= needed / 2);
+    }
+    void keepsTheStateFurthestAlongWhenItFails()
+    {
+        const Map map = guardInTheWay();
+        auto game = LodeRunnerGame::create(map.grid);
+        QVERIFY(game.ok());
+        const auto never = std::chrono::steady_clock::time_point::max();
+        const std::string plan = planKeys(map);
+        std::size_t needed = 0;
+        std::string furthest = "untouched";
+        QVERIFY(
+            !repairLodePlan(*game, plan, SolveRequest{}, game->start(0), never, needed, &furthest).empty());
+        QCOMPARE(furthest, std::string("untouched")); // a win leaves it alone
+        SolveRequest req;
+        req.maxStates = needed; // half of the states the win needs: no win
+        std::size_t states = 0;
+        QVERIFY(repairLodePlan(*game, plan, req, game->start(0), never, states, &furthest).empty());
+        QVERIFY(!furthest.empty());
+        QVERIFY(furthest != "untouched");
+        // Its keys play with the guard without losing, and end where the plan has the runner after some of
+        // its keys.
+        std::vector<std::int32_t> planCells;
+        play(*game, plan, false, &planCells);
+        LodeState s = game->start(0);
+        for (char k : furthest)
+            game->step(s, lodeMoveOfKey(k));
+        QCOMPARE(s.status, LodeStatus::Playing);
+        const auto on = std::find(planCells.begin() + 1, planCells.end(), s.runner);
+        QVERIFY2(on != planCells.end(), qPrintable(QString::fromStdString(furthest)));
     }
     void solverReturnsKeysThatWin()
     {

@@ -64,6 +64,14 @@ def main(argv):
                      'fan/001.txt\tfan\t1\tT\t0\tfan 1\n'
                      'fan/002.txt\tfan\t2\tT\t0\tfan 2\n'), index
 
+    # Total Recall's file of the 1983 levels makes the set "classic".
+    base = os.path.join(work, 'lodeRunner.baseLevel.js')
+    shutil.copy(pack, base)
+    r = run(source, os.path.join(work, 'base'), [base])
+    assert r.returncode == 0, r.stderr
+    assert sorted(os.listdir(os.path.join(work, 'base'))) == ['classic', 'index.tsv']
+    assert open(os.path.join(work, 'base', 'classic', '002.txt')).read().split('\n')[1] == '; classic 2'
+
     # The same levels one a line give the same files; a line with two runners is skipped, named.
     flat = os.path.join(work, 'fan.txt')
     with open(flat, 'w') as f:

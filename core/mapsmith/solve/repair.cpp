@@ -12,9 +12,33 @@
 
 namespace mapsmith {
 
+namespace {
+
+struct Step
+{
+    LodeState state;
+    std::int32_t parent;
+    std::uint32_t done; ///< plan keys taken
+    std::int32_t g;
+    char key;
+};
+
+/// The keys from the start to `node`.
+std::string keysTo(const std::vector<Step> &nodes, std::uint32_t node)
+{
+    std::string keys;
+    for (auto n = static_cast<std::int32_t>(node); nodes[static_cast<std::size_t>(n)].parent >= 0;
+         n = nodes[static_cast<std::size_t>(n)].parent)
+        keys += nodes[static_cast<std::size_t>(n)].key;
+    std::reverse(keys.begin(), keys.end());
+    return keys;
+}
+
+} // namespace
+
 std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKeys, const SolveRequest &req,
                            const LodeState &start, std::chrono::steady_clock::time_point deadline,
-                           std::size_t &states)
+                           std::size_t &states, std::string *furthest)
 {
     if (planKeys.empty())
         return {};
@@ -29,14 +53,6 @@ std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKe
             cells.push_back(s.runner);
         }
     }
-    struct Step
-    {
-        LodeState state;
-        std::int32_t parent;
-        std::uint32_t done; ///< plan keys taken
-        std::int32_t g;
-        char key;
-    };
     struct Queued
     {
         std::uint32_t done;
@@ -101,22 +117,24 @@ std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKe
                 if (std::abs(p.x - q.x) + std::abs(p.y - q.y) > kRepairTube)
                     continue; // too far off the plan's way
             }
-            if (next.status == LodeStatus::Won || done == planKeys.size()) {
-                if (next.status != LodeStatus::Won)
-                    continue;
-                std::string keys(1, key);
-                for (std::int32_t n = static_cast<std::int32_t>(top.node);
-                     nodes[static_cast<std::size_t>(n)].parent >= 0;
-                     n = nodes[static_cast<std::size_t>(n)].parent)
-                    keys += nodes[static_cast<std::size_t>(n)].key;
-                std::reverse(keys.begin(), keys.end());
+            if (next.status == LodeStatus::Won) {
                 states += nodes.size();
-                return keys;
+                return keysTo(nodes, top.node) + key;
             }
+            if (done == planKeys.size())
+                continue; // the plan's keys are all taken but a guard carries gold: see `furthest`
             push(std::move(next), static_cast<std::int32_t>(top.node), done, nodes[top.node].g + 1, key);
         }
     }
     states += nodes.size();
+    if (furthest) {
+        std::size_t best = 0; // the most plan keys taken, then the fewest steps, then the first kept
+        for (std::size_t n = 1; n < nodes.size(); ++n)
+            if (nodes[n].done > nodes[best].done ||
+                (nodes[n].done == nodes[best].done && nodes[n].g < nodes[best].g))
+                best = n;
+        *furthest = keysTo(nodes, static_cast<std::uint32_t>(best));
+    }
     return {};
 }
 

@@ -26,8 +26,10 @@ inline constexpr int kRepairTube = 4;
 /// half of req.maxStates, if fewer) or the deadline; `states` grows by the states kept. Used by
 /// solveLodeRunner when the static plan takes all gold but loses with the guards; on Classic 1-35 a tube
 /// of 0 (pauses and digs only) solved 19 levels in all, 1-2 cells 20, 3 21, 4-6 22 (docs/PERFORMANCE.md).
+/// When it finds no win and `furthest` is given, that gets the keys of the state furthest along the plan
+/// (fewest steps among those): where the solver goes on searching from (a guard may carry the last gold).
 std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKeys, const SolveRequest &req,
                            const LodeState &start, std::chrono::steady_clock::time_point deadline,
-                           std::size_t &states);
+                           std::size_t &states, std::string *furthest = nullptr);
 
 } // namespace mapsmith

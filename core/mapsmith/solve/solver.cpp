@@ -22,13 +22,16 @@
 // on the cell graph), the greedy plan with digging (plan/lodeplan.h) and its order. Then, if the plan's
 // keys win as they are with the guards, that is the solution. Otherwise, when the plan takes all gold, the
 // plan worked round the guards (repair_p.h: its keys with pauses, digs and short detours, the runner kept
-// near the plan's way). Otherwise, for the first three quarters of
-// the time (half the states), leg by leg (solveByLegs): the same search as below, but each leg ending at
-// the first state where its gold is taken (the plan's next gold still on the ground, else the one after,
-// else any gold; with none left, the win), kept once found and the next searched from its end; when every
-// leg from a state fails, the leg before is taken back and its next goal tried (at most kLegBacktracks
-// times). Then, with what is left, a best-first search over whole
-// game states (runner, holes, guards, gold, the guards' Rng): weighted A* (Pohl 1970) with
+// near the plan's way). When the repair finds no win, its state furthest along the plan is finished leg by
+// leg (below), else the states two thirds and one third of the way to it, each within an eighth of the
+// states (taken from the legs' half) and until a quarter, three eighths and half of the time: the plan's way
+// round the guards is kept and only its end searched again (a guard often carries the last gold there).
+// Otherwise, until three quarters of the time (half the states), leg by leg (solveByLegs) from the start: the
+// same search as below, but each leg ending at the first state where its gold is taken (the plan's next gold
+// still on the ground, else the one after, else any gold; with none left, the win), kept once found and the
+// next searched from its end; when every leg from a state fails, the leg before is taken back and its next
+// goal tried (at most kLegBacktracks times). Then, with what is left, a best-first search over whole game
+// states (runner, holes, guards, gold, the guards' Rng): weighted A* (Pohl 1970) with
 //   priority = steps + W * (h + K * gold left),
 // where h is the cell-graph distance with tunnels (lodedistances_p.h) from the runner to the next gold of the
 // plan's order still on the ground (else the nearest; once all is taken, to the top). A state is kept once (a
@@ -344,17 +347,14 @@ std::string Search::run(const LodeState &start)
     return {};
 }
 
-/// Three quarters of the solver's time (half its states): leg after leg with the guards, each to a gold of
-/// the static plan's order still on the ground (kLegGoals tried in turn, the last any gold), then the way
-/// out; a dead end takes the leg before back. Empty when it gives up: the whole search takes over.
+/// Leg after leg with the guards from `start`, until `legDeadline` and within `budget` states, each to a
+/// gold of the static plan's order still on the ground (kLegGoals tried in turn, the last any gold), then
+/// the way out; a dead end takes the leg before back. Empty when it gives up.
 std::string solveByLegs(const LodeRunnerGame &game, LodeDistances &dist, const SolveRequest &req,
                         const Analysis &analysis, const LodeState &start,
-                        std::chrono::steady_clock::time_point t0,
+                        std::chrono::steady_clock::time_point legDeadline, std::size_t budget,
                         std::chrono::steady_clock::time_point deadline, std::size_t &states)
 {
-    const auto legDeadline =
-        deadline == std::chrono::steady_clock::time_point::max() ? deadline : t0 + (deadline - t0) * 3 / 4;
-    std::size_t budget = req.maxStates / 2;
     struct Step
     {
         LodeState state;
@@ -489,6 +489,29 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
             dist.emplace(level, req.timings.digSteps, true);
         return *dist;
     };
+    // The part of the time from t0 to the deadline that a stage may run to.
+    auto share = [&](int num, int den) {
+        return deadline == std::chrono::steady_clock::time_point::max() ? deadline
+                                                                        : t0 + (deadline - t0) * num / den;
+    };
+    // The repair's furthest state along the plan, finished leg by leg (a guard there often carries the
+    // last gold, or stands where the plan's next keys go).
+    std::string furthest;
+    std::size_t triesStates = 0; // kept by the tries from it, taken from the legs' half of the states
+    auto finishFrom = [&](const std::string &prefix, std::chrono::steady_clock::time_point until,
+                          std::size_t budget) -> std::string {
+        LodeState s = start;
+        for (char k : prefix)
+            game->step(s, lodeMoveOfKey(k));
+        if (s.status != LodeStatus::Playing)
+            return {};
+        std::size_t used = 0;
+        const std::string rest =
+            solveByLegs(*game, distances(), req, analysis, s, until, budget, deadline, used);
+        triesStates += used;
+        out.stats.states += used;
+        return rest.empty() ? rest : prefix + rest;
+    };
     std::string keys;
     if (start.status == LodeStatus::Won) {
         out.solved = true;
@@ -496,11 +519,22 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
         keys = analysis.planKeys; // the guards do not get in the way of the static plan
         out.solved = true;
     } else if (start.status == LodeStatus::Playing && analysis.planComplete &&
-               !(keys = repairLodePlan(*game, analysis.planKeys, req, start, deadline, out.stats.states))
+               !(keys = repairLodePlan(*game, analysis.planKeys, req, start, deadline, out.stats.states,
+                                       &furthest))
                     .empty()) {
         out.solved = true;
+    } else if (start.status == LodeStatus::Playing && !furthest.empty() &&
+               (!(keys = finishFrom(furthest, share(1, 4), req.maxStates / 8)).empty() ||
+                !(keys =
+                      finishFrom(furthest.substr(0, furthest.size() * 2 / 3), share(3, 8), req.maxStates / 8))
+                     .empty() ||
+                !(keys = finishFrom(furthest.substr(0, furthest.size() / 3), share(1, 2), req.maxStates / 8))
+                     .empty())) {
+        out.solved = true;
     } else if (start.status == LodeStatus::Playing &&
-               !(keys = solveByLegs(*game, distances(), req, analysis, start, t0, deadline, out.stats.states))
+               !(keys = solveByLegs(*game, distances(), req, analysis, start, share(3, 4),
+                                    req.maxStates / 2 - std::min(req.maxStates / 2, triesStates), deadline,
+                                    out.stats.states))
                     .empty()) {
         out.solved = true;
     } else if (start.status == LodeStatus::Playing) {
