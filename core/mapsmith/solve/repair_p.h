@@ -14,7 +14,7 @@
 namespace mapsmith {
 
 /// States the repair may keep, and the cells (Manhattan) the runner may leave the plan's way by.
-inline constexpr std::size_t kRepairStates = 200000;
+inline constexpr std::size_t kRepairStates = 900000;
 inline constexpr int kRepairTube = 4;
 
 /// The static plan with the guards, worked round them where they are in the way: a best-first search
@@ -26,6 +26,7 @@ inline constexpr int kRepairTube = 4;
 /// half of req.maxStates, if fewer) or the deadline; `states` grows by the states kept. Used by
 /// solveLodeRunner when the static plan takes all gold but loses with the guards; on Classic 1-35 a tube
 /// of 0 (pauses and digs only) solved 19 levels in all, 1-2 cells 20, 3 21, 4-6 22 (docs/PERFORMANCE.md).
+/// 900,000 states (200,000 before) won 4 more of Classic's 150 levels in all (docs/PERFORMANCE.md).
 /// When it finds no win and `furthest` is given, that gets the keys of the state furthest along the plan
 /// (fewest steps among those): where the solver goes on searching from (a guard may carry the last gold).
 std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKeys, const SolveRequest &req,
