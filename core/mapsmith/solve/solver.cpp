@@ -495,7 +495,7 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
             dist.emplace(level, req.timings.digSteps, true);
         return *dist;
     };
-    // The part of the time from t0 to the deadline that a stage may run to.
+    // The point `num`/`den` of the way from `from` to the deadline, where a stage stops.
     auto share = [&](int num, int den, std::chrono::steady_clock::time_point from) {
         return deadline == std::chrono::steady_clock::time_point::max()
                    ? deadline
@@ -505,12 +505,8 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
     // last gold, or stands where the plan's next keys go).
     std::string furthest;
     std::size_t triesStates = 0; // kept by the tries from it, taken from the legs' half of the states
-    // Their times are shares of what the repair left, so a long repair does not starve them.
-    std::optional<std::chrono::steady_clock::time_point> triesFrom;
-    auto finishFrom = [&](const std::string &prefix, int num, int den, std::size_t budget) -> std::string {
-        if (!triesFrom)
-            triesFrom = std::chrono::steady_clock::now();
-        const auto until = share(num, den, *triesFrom);
+    auto finishFrom = [&](const std::string &prefix, std::chrono::steady_clock::time_point until,
+                          std::size_t budget) -> std::string {
         LodeState s = start;
         for (char k : prefix)
             game->step(s, lodeMoveOfKey(k));
@@ -522,6 +518,24 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
         triesStates += used;
         out.stats.states += used;
         return rest.empty() ? rest : prefix + rest;
+    };
+    // The tries: from all of the furthest state's keys, then two thirds and one third of them, each with an
+    // eighth of the states, until a quarter, three eighths and half of the time the repair left (so a long
+    // repair does not starve them).
+    auto fromFurthest = [&]() -> std::string {
+        struct Try
+        {
+            std::size_t thirds;
+            int num, den;
+        };
+        static constexpr Try kTries[] = {{3, 1, 4}, {2, 3, 8}, {1, 1, 2}};
+        const auto from = std::chrono::steady_clock::now();
+        for (const Try &t : kTries)
+            if (std::string won = finishFrom(furthest.substr(0, furthest.size() * t.thirds / 3),
+                                             share(t.num, t.den, from), req.maxStates / 8);
+                !won.empty())
+                return won;
+        return {};
     };
     // The legs from the start: half the states less the tries', never under a quarter.
     auto legsBudget = [&] {
@@ -539,11 +553,7 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
                     .empty()) {
         out.solved = true;
     } else if (start.status == LodeStatus::Playing && !furthest.empty() && req.maxStates >= kTriesMinStates &&
-               (!(keys = finishFrom(furthest, 1, 4, req.maxStates / 8)).empty() ||
-                !(keys = finishFrom(furthest.substr(0, furthest.size() * 2 / 3), 3, 8, req.maxStates / 8))
-                     .empty() ||
-                !(keys = finishFrom(furthest.substr(0, furthest.size() / 3), 1, 2, req.maxStates / 8))
-                     .empty())) {
+               !(keys = fromFurthest()).empty()) {
         out.solved = true;
     } else if (start.status == LodeStatus::Playing &&
                !(keys = solveByLegs(*game, distances(), req, analysis, start, share(3, 4, t0), legsBudget(),
