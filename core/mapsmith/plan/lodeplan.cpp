@@ -4,6 +4,7 @@
 #include <mapsmith/plan/heldkarp.h>
 #include <mapsmith/plan/lodedistances_p.h>
 #include <mapsmith/plan/lodeplan.h>
+#include <mapsmith/plan/lodesafe_p.h>
 #include <mapsmith/plan/lodestairs_p.h>
 
 #include <algorithm>
@@ -89,38 +90,6 @@ bool walkEdge(const LodeRunnerGame &game, LodeState &s, std::int32_t to, std::ve
     return s.runner == to;
 }
 
-/// Whether every gold left is reachable from the runner by the cell graph (and the top, once none is
-/// left): a gold taken now does not strand the runner. The cell graph does not chain holes, so this may
-/// say no where the world could (never yes where it could not, short of holes it does not know).
-bool safe(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules &hidden,
-          const LodeRunnerRules &shown)
-{
-    const LodeTerrain &t = game.terrain();
-    std::size_t left = 0;
-    for (std::uint64_t word : s.gold())
-        left += static_cast<std::size_t>(std::popcount(word));
-    // The top (or the exit) too, by the ladders all gold will show: a pit that holds the last gold but no
-    // way up is not safe to enter.
-    const std::optional<std::int32_t> exit =
-        game.exit() ? std::optional<std::int32_t>(t.cellOf(*game.exit())) : std::nullopt;
-    auto atTop = [&](StateId c) { return exit ? c == *exit : t.pointOf(c).y == 0; };
-    bool top = false;
-    BfsField<LodeRunnerRules> toTop(shown);
-    toTop.run(s.runner, [&](StateId c, Cost) {
-        top = top || atTop(c);
-        return !top;
-    });
-    if (!top || left == 0)
-        return top;
-    BfsField<LodeRunnerRules> bfs(hidden);
-    bfs.run(s.runner, [&](StateId c, Cost) {
-        if (s.hasGold(c))
-            --left;
-        return left > 0;
-    });
-    return left == 0;
-}
-
 /// The cells a BFS from `source` walks to `goal`, in walking order (`source` left out).
 std::vector<StateId> cellsTo(const BfsField<LodeRunnerRules> &bfs, StateId source, StateId goal)
 {
@@ -137,6 +106,7 @@ bool denseStep(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &hidde
                const LodeRunnerRules &shown, bool mustBeSafe, const std::vector<std::int32_t> &banned)
 {
     constexpr int kCandidates = 12;
+    const LodeReach before = mustBeSafe ? lodeReach(game, w.state, hidden, shown) : LodeReach{};
     std::vector<StateId> gold;
     BfsField<LodeRunnerRules> bfs(hidden);
     bfs.run(w.state.runner, [&](StateId c, Cost) {
@@ -154,7 +124,7 @@ bool denseStep(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &hidde
                  (s.goldLeft < w.state.goldLeft && s.status != LodeStatus::Lost);
         if (!ok || s.goldLeft >= w.state.goldLeft)
             continue; // the world went elsewhere (a hole still open on the way)
-        if (!mustBeSafe || safe(game, s, hidden, shown)) {
+        if (!mustBeSafe || lodeSafe(game, s, hidden, shown, before)) {
             follow(game, w, keys);
             return true;
         }
@@ -339,16 +309,19 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
         return std::ranges::any_of(banned, [&](std::int32_t c) { return !s.hasGold(c); });
     };
     LodeGoal safeGold{LodeGoal::Kind::AnyGold, -1, {}};
-    std::unordered_map<std::uint64_t, bool> memo; // (runner, gold) -> safe: holes do not enter the test
+    LodeReach safeFrom;                           // what the cell graph reaches where the safe search starts
+    std::unordered_map<std::uint64_t, bool> memo; // (runner, gold, open holes) -> safe
     safeGold.accept = [&](const LodeState &s) {
         if (takesBanned(s))
             return false;
         std::uint64_t key = static_cast<std::uint64_t>(s.runner) * 0x9e3779b97f4a7c15ull;
         for (std::uint64_t word : s.gold())
             key = (key ^ word) * 0x100000001b3ull;
+        for (const LodeHole &h : s.holes)
+            key = (key ^ static_cast<std::uint32_t>(h.cell)) * 0x100000001b3ull;
         auto [it, fresh] = memo.try_emplace(key, false);
         if (fresh)
-            it->second = safe(game, s, g.hidden, g.shown);
+            it->second = lodeSafe(game, s, g.hidden, g.shown, safeFrom);
         return it->second;
     };
     LodeGoal anyGold{LodeGoal::Kind::AnyGold, -1, {}};
@@ -381,6 +354,8 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
             return true;
         guide = dist.toAny(groundGold(w.state), false);
         safeGold.guide = anyGold.guide = &guide;
+        safeFrom = lodeReach(game, w.state, g.hidden, g.shown);
+        memo.clear();
         return worldStep(game, w, safeGold, limits, safeBudget) ||
                denseStep(game, w, g.hidden, g.shown, false, banned) ||
                worldStep(game, w, anyGold, limits, budget) || (stairs-- > 0 && stairStep(game, w, g, dist));

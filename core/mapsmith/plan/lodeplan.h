@@ -7,7 +7,8 @@
 // Runner's; digging is on unless the request's rules turn it off.
 //
 // - greedy (any number of gold): from where the runner is, the gold fewest steps away (lodesearch.h, with
-//   the holes already open) that is safe (every other gold and the top still reachable), then the next,
+//   the holes already open) that is safe (the gold and the top the cell graph reached before the step
+//   still reachable, open holes counted: lodesafe_p.h), then the next,
 //   until none is left or none can be reached; then the escape. With kLodeEndgameGold gold or fewer left,
 //   it first searches for the won state itself (gold and escape as one leg: an exit dug before entering a
 //   pit is found only this way). When nothing reaches gold, a staircase down several floors

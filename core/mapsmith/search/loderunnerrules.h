@@ -31,6 +31,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <span>
 #include <vector>
 
 namespace mapsmith {
@@ -112,6 +113,12 @@ public:
     std::int32_t cellOf(Point p) const { return (p.y + 1) * m_stride + p.x + 1; }
     Point pointOf(std::int32_t c) const { return {c % m_stride - 1, c / m_stride - 1}; }
     bool inside(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < m_width && p.y < m_height; }
+    /// A brick cell made empty: an open hole, in a copy of the terrain.
+    void open(std::int32_t c)
+    {
+        if (m_tiles[static_cast<std::size_t>(c)] == LodeTile::Brick)
+            m_tiles[static_cast<std::size_t>(c)] = LodeTile::Empty;
+    }
 
 private:
     int m_width = 0;
@@ -142,6 +149,14 @@ public:
     std::int32_t cellKeyOf(Point p) const { return m_terrain.cellOf(p); }
     const LodeRunnerOptions &options() const { return m_options; }
     const LodeTerrain &terrain() const { return m_terrain; }
+    /// These rules with the brick in `cells` dug out (holes open now, as if they stayed open).
+    LodeRunnerRules opened(std::span<const std::int32_t> cells) const
+    {
+        LodeRunnerRules r = *this;
+        for (std::int32_t c : cells)
+            r.m_terrain.open(c);
+        return r;
+    }
     /// Whether a runner at state s stands or hangs on something (else he falls).
     bool supported(StateId s) const
     {
