@@ -3,7 +3,7 @@
 // The greedy Lode Runner plan's safety test (plan/lodesafe_p.h) on one small level: a gold only a chain of
 // holes reaches (the cell graph never does) leaves other steps safe; a pit entered through holes dug in its
 // wall is safe while they are open and within reach, and not when they are closed or about to refill; the
-// same pit entered from above (no way out) is not.
+// same pit entered from above (no way out) is not. The strict test asks for every gold, holes closed.
 
 #include "../common/lodecases.h"
 
@@ -76,6 +76,19 @@ private slots:
         QCOMPARE(f.game.terrain().pointOf(s.runner), (Point{9, 1}));
         QCOMPARE(s.goldLeft, 2);
         QVERIFY(lodeSafe(f.game, s, f.hidden, f.shown, before));
+    }
+
+    void theStrictTest_asksForEveryGold()
+    {
+        Fixture f; // CollectRequest::lodeStrictSafety: every gold and the top, open holes not counted
+        const LodeReach everything = lodeEverything(f.start);
+        QCOMPARE(everything.gold.size(), std::size_t{3});
+        QVERIFY(everything.top);
+        const LodeState ground = f.after("DDDDDDDD");
+        QVERIFY(!lodeSafe(f.game, ground, f.hidden, f.shown, everything, false)); // (2,3) is never reached
+        const LodeState pit = f.after("DDDDDX.SX.D.D");
+        QVERIFY(
+            !lodeSafe(f.game, pit, f.hidden, f.shown, lodeReach(f.game, f.start, f.hidden, f.shown), false));
     }
 
     void aPitEnteredThroughItsWall_isSafeWhileTheHolesAreOpen()

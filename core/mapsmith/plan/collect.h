@@ -51,6 +51,11 @@ struct CollectRequest
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
     /// Lode Runner: a cancel ends the plan's searches as the deadline does (the solver's Cancel).
     const RunControl *control = nullptr;
+    /// Lode Runner, greedy: the strict safety test (every gold on the ground and the top reachable on the
+    /// cell graph after each step, open holes not counted) instead of the one relative to where the step
+    /// began (plan/lodesafe_p.h). It completes fewer plans, but other ones: the solver tries its plan when
+    /// the default one cannot be worked round the guards.
+    bool lodeStrictSafety = false;
 };
 
 struct CollectPlan

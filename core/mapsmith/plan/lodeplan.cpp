@@ -103,10 +103,13 @@ std::vector<StateId> cellsTo(const BfsField<LodeRunnerRules> &bfs, StateId sourc
 /// One greedy step on the cell graph: the nearest gold whose walk the world follows and, when `mustBeSafe`,
 /// which leaves the rest reachable. False when none.
 bool denseStep(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &hidden,
-               const LodeRunnerRules &shown, bool mustBeSafe, const std::vector<std::int32_t> &banned)
+               const LodeRunnerRules &shown, bool mustBeSafe, const std::vector<std::int32_t> &banned,
+               bool strict)
 {
     constexpr int kCandidates = 12;
-    const LodeReach before = mustBeSafe ? lodeReach(game, w.state, hidden, shown) : LodeReach{};
+    const LodeReach before = !mustBeSafe ? LodeReach{}
+                             : strict    ? lodeEverything(w.state)
+                                         : lodeReach(game, w.state, hidden, shown);
     std::vector<StateId> gold;
     BfsField<LodeRunnerRules> bfs(hidden);
     bfs.run(w.state.runner, [&](StateId c, Cost) {
@@ -124,7 +127,7 @@ bool denseStep(const LodeRunnerGame &game, Walk &w, const LodeRunnerRules &hidde
                  (s.goldLeft < w.state.goldLeft && s.status != LodeStatus::Lost);
         if (!ok || s.goldLeft >= w.state.goldLeft)
             continue; // the world went elsewhere (a hole still open on the way)
-        if (!mustBeSafe || lodeSafe(game, s, hidden, shown, before)) {
+        if (!mustBeSafe || lodeSafe(game, s, hidden, shown, before, !strict)) {
             follow(game, w, keys);
             return true;
         }
@@ -301,7 +304,7 @@ std::vector<std::int32_t> taken(const LodeState &before, const LodeState &after)
 }
 
 void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances &dist, Walk &w,
-            const LodeSearchLimits &limits, std::size_t &budget)
+            const LodeSearchLimits &limits, std::size_t &budget, bool strict)
 {
     // The gold not to take next: those a step back (below) took before the runner got stuck.
     std::vector<std::int32_t> banned;
@@ -321,7 +324,7 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
             key = (key ^ static_cast<std::uint32_t>(h.cell)) * 0x100000001b3ull;
         auto [it, fresh] = memo.try_emplace(key, false);
         if (fresh)
-            it->second = lodeSafe(game, s, g.hidden, g.shown, safeFrom);
+            it->second = lodeSafe(game, s, g.hidden, g.shown, safeFrom, !strict);
         return it->second;
     };
     LodeGoal anyGold{LodeGoal::Kind::AnyGold, -1, {}};
@@ -350,14 +353,14 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
     };
     // One gold more (or the level won), by the first way that finds one.
     auto advance = [&] {
-        if (denseStep(game, w, g.hidden, g.shown, true, banned))
+        if (denseStep(game, w, g.hidden, g.shown, true, banned, strict))
             return true;
         guide = dist.toAny(groundGold(w.state), false);
         safeGold.guide = anyGold.guide = &guide;
-        safeFrom = lodeReach(game, w.state, g.hidden, g.shown);
+        safeFrom = strict ? lodeEverything(w.state) : lodeReach(game, w.state, g.hidden, g.shown);
         memo.clear();
         return worldStep(game, w, safeGold, limits, safeBudget) ||
-               denseStep(game, w, g.hidden, g.shown, false, banned) ||
+               denseStep(game, w, g.hidden, g.shown, false, banned, strict) ||
                worldStep(game, w, anyGold, limits, budget) || (stairs-- > 0 && stairStep(game, w, g, dist));
     };
     // Where the runner stood before each gold step, and the gold banned there: when he is stuck (gold
@@ -543,7 +546,7 @@ Result<CollectPlan> planLodeRunner(const GridMap &map, const CollectRequest &req
     std::size_t budget = kLodePlanStates;
     switch (req.planner) {
     case PlannerKind::Greedy:
-        greedy(*game, graphs, dist, w, limits, budget);
+        greedy(*game, graphs, dist, w, limits, budget, req.lodeStrictSafety);
         break;
     case PlannerKind::Optimal:
         if (Status s = optimal(*game, w, plan.targets, limits); !s)

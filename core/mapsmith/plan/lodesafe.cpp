@@ -3,6 +3,7 @@
 #include <mapsmith/plan/lodesafe_p.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <optional>
 
@@ -46,12 +47,12 @@ std::vector<std::uint8_t> floodThrough(const LodeRunnerRules &open, const LodeRu
 } // namespace
 
 LodeReach lodeReach(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules &hidden,
-                    const LodeRunnerRules &shown)
+                    const LodeRunnerRules &shown, bool countHoles)
 {
     const LodeTerrain &t = game.terrain();
     const Point at = t.pointOf(s.runner);
     std::vector<std::int32_t> holes;
-    for (const LodeHole &h : s.holes) {
+    for (const LodeHole &h : countHoles ? s.holes : std::vector<LodeHole>{}) {
         const Point p = t.pointOf(h.cell);
         if (std::abs(p.x - at.x) + std::abs(p.y - at.y) < h.left)
             holes.push_back(h.cell);
@@ -73,10 +74,21 @@ LodeReach lodeReach(const LodeRunnerGame &game, const LodeState &s, const LodeRu
     return r;
 }
 
-bool lodeSafe(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules &hidden,
-              const LodeRunnerRules &shown, const LodeReach &before)
+LodeReach lodeEverything(const LodeState &s)
 {
-    const LodeReach now = lodeReach(game, s, hidden, shown);
+    LodeReach r;
+    r.top = true;
+    for (std::size_t i = 0; i < s.gold().size(); ++i)
+        for (std::uint64_t bits = s.gold()[i]; bits; bits &= bits - 1)
+            r.gold.push_back(
+                static_cast<std::int32_t>(i * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+    return r;
+}
+
+bool lodeSafe(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules &hidden,
+              const LodeRunnerRules &shown, const LodeReach &before, bool holes)
+{
+    const LodeReach now = lodeReach(game, s, hidden, shown, holes);
     if (before.top && !now.top)
         return false;
     return std::ranges::all_of(before.gold, [&](std::int32_t c) {

@@ -31,13 +31,18 @@ struct LodeReach
     bool top = false;
 };
 
-/// `hidden` and `shown`: the cell graph with digging, before and after the hidden ladders show.
+/// `hidden` and `shown`: the cell graph with digging, before and after the hidden ladders show. `holes`:
+/// whether the open holes count (above).
 LodeReach lodeReach(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules &hidden,
-                    const LodeRunnerRules &shown);
+                    const LodeRunnerRules &shown, bool holes = true);
 
-/// Whether the state `s` a gold step led to still reaches what `before` (lodeReach where the step began)
-/// did.
+/// Every gold on the ground in `s`, and the top: what the strict test (CollectRequest::lodeStrictSafety)
+/// asks a step to leave reachable, with the holes not counted.
+LodeReach lodeEverything(const LodeState &s);
+
+/// Whether the state `s` a gold step led to still reaches what `before` (lodeReach where the step began,
+/// or lodeEverything) did.
 bool lodeSafe(const LodeRunnerGame &game, const LodeState &s, const LodeRunnerRules &hidden,
-              const LodeRunnerRules &shown, const LodeReach &before);
+              const LodeRunnerRules &shown, const LodeReach &before, bool holes = true);
 
 } // namespace mapsmith

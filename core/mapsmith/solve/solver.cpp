@@ -19,10 +19,12 @@
 #include <string_view>
 
 // The solver. First the static analysis (no guards): the gold the runner reaches without digging (a BFS
-// on the cell graph), the greedy plan with digging (plan/lodeplan.h) and its order. Then, if the plan's
-// keys win as they are with the guards, that is the solution. Otherwise, when the plan takes all gold, the
-// plan worked round the guards (repair_p.h: its keys with pauses, digs and short detours, the runner kept
-// near the plan's way). When the repair finds no win, its state furthest along the plan is finished leg by
+// on the cell graph), the greedy plan with digging (plan/lodeplan.h) and its order; two greedy plans in
+// fact, by the strict and the relative safety test, the strict one the plan when it is complete. Then, if
+// the plan's keys win as they are with the guards, that is the solution. Otherwise, when the plan takes all
+// gold, the plan worked round the guards (repair_p.h: its keys with pauses, digs and short detours, the
+// runner kept near the plan's way); then the other plan, if complete and different, likewise (with at least
+// 1,000,000 states). When the repair finds no win, its state furthest along the plan is finished leg by
 // leg (below), else the states two thirds and one third of the way to it, each within an eighth of the
 // states (taken from the legs' half) and until a quarter, three eighths and half of the time left: the plan's
 // way round the guards is kept and only its end searched again (a guard often carries the last gold there).
@@ -56,6 +58,10 @@ constexpr int kGoldWeight = 24;            // K: a gold is worth this many steps
 constexpr std::size_t kLegStates = 150000; // one leg of solveByLegs
 constexpr std::size_t kLegGoals = 3;       // the gold a leg is tried for from one step, the last any gold
 constexpr int kLegBacktracks = 8;          // steps undone when every leg from one failed
+/// The tries from the repair's furthest state need room: with fewer states (the generator's beatable check
+/// asks for 20,000) the repair takes half, and the rest goes to the legs and the whole search as before the
+/// tries (with them, 1 of 30 crowded seeds of test_cli_sweep was no longer won).
+constexpr std::size_t kTriesMinStates = 1000000;
 constexpr std::array<LodeMove, 7> kMoves = {LodeMove::Wait,    LodeMove::Left, LodeMove::Right,
                                             LodeMove::Up,      LodeMove::Down, LodeMove::DigLeft,
                                             LodeMove::DigRight};
@@ -70,6 +76,8 @@ struct Analysis
     std::vector<std::int32_t> planOrder; ///< gold cells in the static plan's order
     std::string planKeys;
     bool planComplete = false;
+    /// The other complete static plan (by the other safety test), when it differs: tried second.
+    std::string otherKeys;
 };
 
 Analysis analyse(const GridMap &g, const LodeRunnerGame &game, const SolveRequest &req, SolveStats &stats,
@@ -96,10 +104,24 @@ Analysis analyse(const GridMap &g, const LodeRunnerGame &game, const SolveReques
                 queue.push_back(s);
             }
         });
+    // Two static plans, by the strict and the relative safety test (CollectRequest::lodeStrictSafety): the
+    // strict one first when it is complete (its routes keep more of the level in reach, which the repair
+    // round the guards works with better), else the relative one, which completes more levels; the other
+    // complete one is tried when the first cannot be worked round the guards (docs/PERFORMANCE.md, "The
+    // static plan's safety test").
     CollectRequest cr;
     cr.deadline = deadline;
     cr.control = req.control; // a cancel ends the plan too
-    const auto plan = planCollection(g, cr);
+    cr.lodeStrictSafety = true;
+    auto plan = planCollection(g, cr);
+    cr.lodeStrictSafety = false;
+    // Below kTriesMinStates (the generator's beatable check) the strict plan alone, as before.
+    auto relative = req.maxStates >= kTriesMinStates ? planCollection(g, cr)
+                                                     : Result<CollectPlan>(Error::badInput("not planned"));
+    if (!plan || (!plan->complete() && relative))
+        std::swap(plan, relative);
+    if (relative && relative->complete() && relative->keys != plan->keys)
+        a.otherKeys = relative->keys;
     std::vector<bool> planned(gold.size(), false);
     if (plan) {
         a.planKeys = plan->keys;
@@ -457,11 +479,6 @@ std::string_view solveGaveUpName(SolveGaveUp g)
     return "";
 }
 
-/// The tries from the repair's furthest state need room: with fewer states (the generator's beatable check
-/// asks for 20,000) the repair takes half, and the rest goes to the legs and the whole search as before the
-/// tries (with them, 1 of 30 crowded seeds of test_cli_sweep was no longer won).
-constexpr std::size_t kTriesMinStates = 1000000;
-
 Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
 {
     const auto t0 = std::chrono::steady_clock::now();
@@ -537,6 +554,14 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
                 return won;
         return {};
     };
+    // The other complete static plan (Analysis::otherKeys), as it is or worked round the guards.
+    auto otherPlan = [&]() -> std::string {
+        if (analysis.otherKeys.empty())
+            return {};
+        if (replay(*game, req, analysis.otherKeys, out.stats))
+            return analysis.otherKeys;
+        return repairLodePlan(*game, analysis.otherKeys, req, start, deadline, out.stats.states);
+    };
     // The legs from the start: half the states less the tries', never under a quarter.
     auto legsBudget = [&] {
         return std::max(req.maxStates / 4, req.maxStates / 2 - std::min(req.maxStates / 2, triesStates));
@@ -551,6 +576,9 @@ Result<Solution> solveLodeRunner(const Map &map, const SolveRequest &req)
                !(keys = repairLodePlan(*game, analysis.planKeys, req, start, deadline, out.stats.states,
                                        &furthest))
                     .empty()) {
+        out.solved = true;
+    } else if (start.status == LodeStatus::Playing && req.maxStates >= kTriesMinStates &&
+               !(keys = otherPlan()).empty()) {
         out.solved = true;
     } else if (start.status == LodeStatus::Playing && !furthest.empty() && req.maxStates >= kTriesMinStates &&
                !(keys = fromFurthest()).empty()) {
