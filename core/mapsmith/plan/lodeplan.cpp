@@ -312,8 +312,10 @@ void greedy(const LodeRunnerGame &game, const CellGraphs &g, const LodeDistances
         return std::ranges::any_of(banned, [&](std::int32_t c) { return !s.hasGold(c); });
     };
     LodeGoal safeGold{LodeGoal::Kind::AnyGold, -1, {}};
-    LodeReach safeFrom;                           // what the cell graph reaches where the safe search starts
-    std::unordered_map<std::uint64_t, bool> memo; // (runner, gold, open holes) -> safe
+    LodeReach safeFrom; // what the cell graph reaches where the safe search starts
+    // (runner, gold, open holes' cells) -> safe; holes by cell only, as the greedy's searches tell states
+    // apart (LodeSearchLimits::exactTimes off), so the first time left seen stands for the others.
+    std::unordered_map<std::uint64_t, bool> memo;
     safeGold.accept = [&](const LodeState &s) {
         if (takesBanned(s))
             return false;
