@@ -38,7 +38,10 @@
 //   priority = steps + W * (h + K * gold left),
 // where h is the cell-graph distance with tunnels (lodedistances_p.h) from the runner to the next gold of the
 // plan's order still on the ground (else the nearest; once all is taken, to the top). A state is kept once (a
-// 64-bit hash of its bytes, statecodec_p.h); a state whose runner died is dropped. Moves from a state: wait,
+// 64-bit hash of its bytes, statecodec_p.h), and with at least kTriesMinStates states only the first
+// kPlaceStates of each place (the state less its guards and its holes' time left: the pruning by novelty of
+// Lipovetzky and Geffner's width-based search, 2012, bounded at four instead of one); a state whose runner
+// died is dropped. Moves from a state: wait,
 // left, right, up, down, dig left, dig right (only wait while falling or digging). Ties: lower priority,
 // lower h, first queued; everything else is fixed, so a run that ends before three quarters of its time limit
 // (the legs' deadline) gives the same solution on every machine, and so does a run bounded in states only. It
@@ -62,6 +65,11 @@ constexpr int kLegBacktracks = 8;          // steps undone when every leg from o
 /// asks for 20,000) the repair takes half, and the rest goes to the legs and the whole search as before the
 /// tries (with them, 1 of 30 crowded seeds of test_cli_sweep was no longer won).
 constexpr std::size_t kTriesMinStates = 1000000;
+/// States a search keeps per place (the runner's cell and dig, the gold on the ground and left, the open
+/// holes' cells; not the guards, nor the holes' time left), with at least kTriesMinStates states: the
+/// guards' positions otherwise multiply the states of one place without bound, and the search stays where
+/// the guards catch the runner instead of trying other ways (docs/PERFORMANCE.md, "Places").
+constexpr int kPlaceStates = 4;
 constexpr std::array<LodeMove, 7> kMoves = {LodeMove::Wait,    LodeMove::Left, LodeMove::Right,
                                             LodeMove::Up,      LodeMove::Down, LodeMove::DigLeft,
                                             LodeMove::DigRight};
@@ -175,6 +183,19 @@ bool replay(const LodeRunnerGame &game, const SolveRequest &req, const std::stri
     return s.status == LodeStatus::Won;
 }
 
+/// A state's place: what it is less the guards and the holes' time left.
+std::uint64_t placeOf(const LodeState &s)
+{
+    std::uint64_t k = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(s.runner)) << 8 |
+                       static_cast<std::uint8_t>(s.digLeft)) *
+                      0x9e3779b97f4a7c15ull;
+    for (std::uint64_t w : s.gold())
+        k = (k ^ w) * 0x100000001b3ull;
+    for (const LodeHole &h : s.holes)
+        k = (k ^ static_cast<std::uint32_t>(h.cell)) * 0x100000001b3ull;
+    return (k ^ static_cast<std::uint64_t>(s.goldLeft)) * 0x100000001b3ull;
+}
+
 struct Node
 {
     std::uint32_t offset; // into the byte arena
@@ -206,7 +227,7 @@ public:
     Search(const LodeRunnerGame &game, LodeDistances &dist, const SolveRequest &req, const Analysis &a,
            std::chrono::steady_clock::time_point deadline)
         : m_game(game), m_req(req), m_analysis(a), m_dist(dist), m_deadline(deadline),
-          m_maxStates(req.maxStates)
+          m_maxStates(req.maxStates), m_placeStates(req.maxStates >= kTriesMinStates ? kPlaceStates : 0)
     {
     }
 
@@ -241,11 +262,13 @@ private:
     std::vector<std::uint8_t> m_bytes;
     std::vector<Node> m_nodes;
     SeenSet m_seen;
+    PlaceCounts m_places;
     std::priority_queue<Open, std::vector<Open>, std::greater<>> m_open;
     std::vector<std::uint8_t> m_scratch;
     std::uint32_t m_seq = 0;
     SolveGaveUp m_gaveUp = SolveGaveUp::None;
     std::size_t m_maxStates;
+    int m_placeStates; ///< 0: no bound
     bool m_leg = false;
     std::int32_t m_legGold = kAnyGold;
     int m_legGoldLeft = 0;
@@ -285,7 +308,7 @@ void Search::push(const LodeState &s, std::int32_t parent, std::int32_t g, LodeM
     m_codec.encode(s, m_scratch);
     const std::uint64_t key = std::hash<std::string_view>{}(
         std::string_view(reinterpret_cast<const char *>(m_scratch.data()), m_scratch.size()));
-    if (!m_seen.insert(key))
+    if (!m_seen.insert(key) || (m_placeStates > 0 && m_places.bump(placeOf(s)) > m_placeStates))
         return;
     const auto offset = static_cast<std::uint32_t>(m_bytes.size());
     m_bytes.insert(m_bytes.end(), m_scratch.begin(), m_scratch.end());
@@ -313,9 +336,10 @@ bool Search::stop(std::uint32_t pops)
     const auto now = std::chrono::steady_clock::now();
     // Early enough to give the memory back by the deadline too, and to grow the arrays once more: after
     // 3.4-3.6 million states, freeing them took 0.28-0.30 s and a last growth 0.24 s (a 10 s limit ended
-    // at 10.2-10.5 s), so 0.25 s a million states is kept for that.
+    // at 10.2-10.5 s), so 0.25 s a million states is kept for that, and 0.05 s a million more for a last
+    // growth of the place counts (up to a key and a count per state: 4 million keys rehashed).
     const auto teardown = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-        std::chrono::duration<double>(0.25e-6 * static_cast<double>(m_nodes.size())));
+        std::chrono::duration<double>(0.30e-6 * static_cast<double>(m_nodes.size())));
     if (now + teardown >= m_deadline) {
         m_gaveUp = SolveGaveUp::TimeLimit;
         return true;

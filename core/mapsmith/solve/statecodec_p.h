@@ -42,6 +42,17 @@ private:
     std::map<Rng::State, std::uint32_t> m_rngIds;
 };
 
+/// Where `key` (not 0) is in `keys` (a power-of-two table, open addressing, linear probing), else the
+/// empty slot where it goes.
+inline std::size_t probeSlot(const std::vector<std::uint64_t> &keys, std::uint64_t key)
+{
+    std::size_t i =
+        static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ull) >> (64 - std::countr_zero(keys.size())));
+    while (keys[i] != 0 && keys[i] != key)
+        i = (i + 1) & (keys.size() - 1);
+    return i;
+}
+
 /// The hashes of the states a search queued: open addressing, linear probing (hash 0 stored as 1).
 class SeenSet
 {
@@ -51,23 +62,15 @@ public:
         if (2 * (m_size + 1) > m_keys.size())
             grow();
         key = key ? key : 1;
-        std::size_t i = slot(key);
-        while (m_keys[i] != 0) {
-            if (m_keys[i] == key)
-                return false;
-            i = (i + 1) & (m_keys.size() - 1);
-        }
+        const std::size_t i = probeSlot(m_keys, key);
+        if (m_keys[i] == key)
+            return false;
         m_keys[i] = key;
         ++m_size;
         return true;
     }
 
 private:
-    std::size_t slot(std::uint64_t key) const
-    {
-        return static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ull) >>
-                                        (64 - std::countr_zero(m_keys.size())));
-    }
     void grow()
     {
         std::vector<std::uint64_t> old(std::max<std::size_t>(m_keys.size() * 2, 1 << 16), 0);
@@ -79,6 +82,47 @@ private:
     }
 
     std::vector<std::uint64_t> m_keys;
+    std::size_t m_size = 0;
+};
+
+/// How many states a search kept per key (a state's place, solver.cpp), in a table as SeenSet's, the
+/// counts saturating at 255.
+class PlaceCounts
+{
+public:
+    /// Counts one more state at `key`; the count now.
+    int bump(std::uint64_t key)
+    {
+        if (2 * (m_size + 1) > m_keys.size())
+            grow();
+        key = key ? key : 1;
+        const std::size_t i = probeSlot(m_keys, key);
+        if (m_keys[i] == 0) {
+            m_keys[i] = key;
+            ++m_size;
+        }
+        if (m_counts[i] < 255)
+            ++m_counts[i];
+        return m_counts[i];
+    }
+
+private:
+    void grow()
+    {
+        std::vector<std::uint64_t> keys(std::max<std::size_t>(m_keys.size() * 2, 1 << 14), 0);
+        std::vector<std::uint8_t> counts(keys.size(), 0);
+        keys.swap(m_keys);
+        counts.swap(m_counts);
+        for (std::size_t j = 0; j < keys.size(); ++j)
+            if (keys[j]) {
+                const std::size_t i = probeSlot(m_keys, keys[j]);
+                m_keys[i] = keys[j];
+                m_counts[i] = counts[j];
+            }
+    }
+
+    std::vector<std::uint64_t> m_keys;
+    std::vector<std::uint8_t> m_counts;
     std::size_t m_size = 0;
 };
 
