@@ -71,6 +71,8 @@ std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKe
     std::vector<Step> nodes;
     std::priority_queue<Queued> open;
     SeenSet seen;
+    PlaceCounts places;
+    const int placeStates = req.maxStates >= kTriesMinStates ? kPlaceStates : 0;
     LodeStateCodec codec;
     std::vector<std::uint8_t> bytes;
     std::uint32_t seq = 0;
@@ -81,7 +83,8 @@ std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKe
         bytes.push_back(static_cast<std::uint8_t>(done >> 8));
         bytes.push_back(static_cast<std::uint8_t>(done >> 16));
         if (!seen.insert(std::hash<std::string_view>{}(
-                std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()))))
+                std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()))) ||
+            (placeStates > 0 && places.bump((placeOf(s) ^ done) * 0x100000001b3ull) > placeStates))
             return;
         nodes.push_back(Step{std::move(s), parent, done, g, key});
         open.push(Queued{done, g, seq++, static_cast<std::uint32_t>(nodes.size() - 1)});

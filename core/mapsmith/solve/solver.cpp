@@ -61,15 +61,6 @@ constexpr int kGoldWeight = 24;            // K: a gold is worth this many steps
 constexpr std::size_t kLegStates = 150000; // one leg of solveByLegs
 constexpr std::size_t kLegGoals = 3;       // the gold a leg is tried for from one step, the last any gold
 constexpr int kLegBacktracks = 8;          // steps undone when every leg from one failed
-/// The tries from the repair's furthest state need room: with fewer states (the generator's beatable check
-/// asks for 20,000) the repair takes half, and the rest goes to the legs and the whole search as before the
-/// tries (with them, 1 of 30 crowded seeds of test_cli_sweep was no longer won).
-constexpr std::size_t kTriesMinStates = 1000000;
-/// States a search keeps per place (the runner's cell and dig, the gold on the ground and left, the open
-/// holes' cells; not the guards, nor the holes' time left), with at least kTriesMinStates states: the
-/// guards' positions otherwise multiply the states of one place without bound, and the search stays where
-/// the guards catch the runner instead of trying other ways (docs/PERFORMANCE.md, "Places").
-constexpr int kPlaceStates = 4;
 constexpr std::array<LodeMove, 7> kMoves = {LodeMove::Wait,    LodeMove::Left, LodeMove::Right,
                                             LodeMove::Up,      LodeMove::Down, LodeMove::DigLeft,
                                             LodeMove::DigRight};
@@ -181,19 +172,6 @@ bool replay(const LodeRunnerGame &game, const SolveRequest &req, const std::stri
     stats.digs = digs;
     stats.closestGuard = closest;
     return s.status == LodeStatus::Won;
-}
-
-/// A state's place: what it is less the guards and the holes' time left.
-std::uint64_t placeOf(const LodeState &s)
-{
-    std::uint64_t k = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(s.runner)) << 8 |
-                       static_cast<std::uint8_t>(s.digLeft)) *
-                      0x9e3779b97f4a7c15ull;
-    for (std::uint64_t w : s.gold())
-        k = (k ^ w) * 0x100000001b3ull;
-    for (const LodeHole &h : s.holes)
-        k = (k ^ static_cast<std::uint32_t>(h.cell)) * 0x100000001b3ull;
-    return (k ^ static_cast<std::uint64_t>(s.goldLeft)) * 0x100000001b3ull;
 }
 
 struct Node

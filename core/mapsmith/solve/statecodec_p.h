@@ -42,6 +42,29 @@ private:
     std::map<Rng::State, std::uint32_t> m_rngIds;
 };
 
+/// The tries from the repair's furthest state need room: with fewer states (the generator's beatable check
+/// asks for 20,000) the repair takes half, and the rest goes to the legs and the whole search as before the
+/// tries (with them, 1 of 30 crowded seeds of test_cli_sweep was no longer won).
+inline constexpr std::size_t kTriesMinStates = 1000000;
+/// States a search keeps per place (the runner's cell and dig, the gold on the ground and left, the open
+/// holes' cells; not the guards, nor the holes' time left), with at least kTriesMinStates states: the
+/// guards' positions otherwise multiply the states of one place without bound, and the search stays where
+/// the guards catch the runner instead of trying other ways (docs/PERFORMANCE.md, "Places").
+inline constexpr int kPlaceStates = 4;
+
+/// A state's place: what it is less the guards and the holes' time left.
+inline std::uint64_t placeOf(const LodeState &s)
+{
+    std::uint64_t k = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(s.runner)) << 8 |
+                       static_cast<std::uint8_t>(s.digLeft)) *
+                      0x9e3779b97f4a7c15ull;
+    for (std::uint64_t w : s.gold())
+        k = (k ^ w) * 0x100000001b3ull;
+    for (const LodeHole &h : s.holes)
+        k = (k ^ static_cast<std::uint32_t>(h.cell)) * 0x100000001b3ull;
+    return (k ^ static_cast<std::uint64_t>(s.goldLeft)) * 0x100000001b3ull;
+}
+
 /// Where `key` (not 0) is in `keys` (a power-of-two table, open addressing, linear probing), else the
 /// empty slot where it goes.
 inline std::size_t probeSlot(const std::vector<std::uint64_t> &keys, std::uint64_t key)
