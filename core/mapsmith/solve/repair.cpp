@@ -72,7 +72,7 @@ std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKe
     std::priority_queue<Queued> open;
     SeenSet seen;
     PlaceCounts places;
-    const int placeStates = req.maxStates >= kTriesMinStates ? kPlaceStates : 0;
+    const int placeStates = placeStatesFor(req.maxStates);
     LodeStateCodec codec;
     std::vector<std::uint8_t> bytes;
     std::uint32_t seq = 0;

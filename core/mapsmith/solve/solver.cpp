@@ -205,7 +205,7 @@ public:
     Search(const LodeRunnerGame &game, LodeDistances &dist, const SolveRequest &req, const Analysis &a,
            std::chrono::steady_clock::time_point deadline)
         : m_game(game), m_req(req), m_analysis(a), m_dist(dist), m_deadline(deadline),
-          m_maxStates(req.maxStates), m_placeStates(req.maxStates >= kTriesMinStates ? kPlaceStates : 0)
+          m_maxStates(req.maxStates), m_placeStates(placeStatesFor(req.maxStates))
     {
     }
 

@@ -51,6 +51,12 @@ inline constexpr std::size_t kTriesMinStates = 1000000;
 /// guards' positions otherwise multiply the states of one place without bound, and the search stays where
 /// the guards catch the runner instead of trying other ways (docs/PERFORMANCE.md, "Places").
 inline constexpr int kPlaceStates = 4;
+/// The states a search keeps per place for a request of `maxStates`: kPlaceStates from kTriesMinStates on,
+/// else 0 (no bound: the generator's beatable check searches as before the bound).
+constexpr int placeStatesFor(std::size_t maxStates)
+{
+    return maxStates >= kTriesMinStates ? kPlaceStates : 0;
+}
 
 /// A state's place: what it is less the guards and the holes' time left.
 inline std::uint64_t placeOf(const LodeState &s)
