@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
-// The solver's count of states per place (solve/statecodec_p.h, PlaceCounts): each key counted on its own
+// The solver's count of states per place (solve/searchsets_p.h, PlaceCounts): each key counted on its own
 // from one, the counts saturating at 255, and kept when the table grows; the repair with the bound on (a
 // request of at least 1,000,000 states) tries every line of play in its tube in fewer states than it runs
 // out of without; and the solver with the bound on still wins the hand-made cases with keys that replay to
@@ -11,8 +11,8 @@
 #include <mapsmith/plan/collect.h>
 #include <mapsmith/play/loderunner.h>
 #include <mapsmith/solve/repair_p.h>
+#include <mapsmith/solve/searchsets_p.h>
 #include <mapsmith/solve/solver.h>
-#include <mapsmith/solve/statecodec_p.h>
 
 #include <QtTest>
 

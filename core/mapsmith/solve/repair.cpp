@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // SPDX-FileCopyrightText: Mapsmith developers
 #include <mapsmith/solve/repair_p.h>
+#include <mapsmith/solve/searchsets_p.h>
 #include <mapsmith/solve/statecodec_p.h>
 
 #include <queue>

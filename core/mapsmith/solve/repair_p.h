@@ -23,7 +23,7 @@ inline constexpr int kRepairTube = 4;
 /// him) or any other key, a wait or a dig beside (a guard that comes on falls in) included; a state is
 /// kept only while the runner is within kRepairTube cells of where the plan has him, and with at least
 /// kTriesMinStates states only the first kPlaceStates of each place and count of plan keys taken
-/// (statecodec_p.h: on Classic 90 -> 98 of 150 won, docs/PERFORMANCE.md). Furthest along the
+/// (searchsets_p.h: on Classic 90 -> 98 of 150 won, docs/PERFORMANCE.md). Furthest along the
 /// plan first, then fewest steps, then first queued. Empty when it finds no win within kRepairStates (or
 /// half of req.maxStates, if fewer) or the deadline; `states` grows by the states kept. Used by
 /// solveLodeRunner when the static plan takes all gold but loses with the guards; on Classic 1-35 a tube

@@ -5,6 +5,7 @@
 #include <mapsmith/plan/lodeplan.h>
 #include <mapsmith/search/rules.h>
 #include <mapsmith/solve/repair_p.h>
+#include <mapsmith/solve/searchsets_p.h>
 #include <mapsmith/solve/solver.h>
 #include <mapsmith/solve/statecodec_p.h>
 
@@ -38,19 +39,19 @@
 //   priority = steps + W * (h + K * gold left),
 // where h is the cell-graph distance with tunnels (lodedistances_p.h) from the runner to the next gold of the
 // plan's order still on the ground (else the nearest; once all is taken, to the top). A state is kept once (a
-// 64-bit hash of its bytes, statecodec_p.h), and with at least kTriesMinStates states only the first
-// kPlaceStates of each place (the state less its guards and its holes' time left: the pruning by novelty of
-// Lipovetzky and Geffner's width-based search, 2012, bounded at four instead of one); a state whose runner
-// died is dropped. Moves from a state: wait, left, right, up, down, dig left, dig right (only wait while
-// falling or digging). Ties: lower priority, lower h, first queued; everything else is fixed, so a run that
-// ends before three quarters of its time limit (the legs' deadline) gives the same solution on every machine,
-// and so does a run bounded in states only. It stops at the first win (not the shortest), the time limit
-// (checked every 16 expansions, and early by the time its memory takes to free), maxStates, or a cancel. A
-// found win is replayed from the start before it is returned. The time limit holds for the whole call: the
-// static plan gets the same deadline, and the search keeps its states in flat arrays (the seen set
-// open-addressed, below), so that neither a rehash nor the teardown of millions of nodes comes after it (an
-// unordered_set took 0.2 s to free 330,000 states, and seconds at 3,000,000: `solve --time-limit 10` ran 11.9
-// s).
+// 64-bit hash of its bytes, statecodec_p.h, in searchsets_p.h's SeenSet), and with at least kTriesMinStates
+// states only the first kPlaceStates of each place (the state less its guards and its holes' time left: the
+// pruning by novelty of Lipovetzky and Geffner's width-based search, 2012, bounded at four instead of one); a
+// state whose runner died is dropped. Moves from a state: wait, left, right, up, down, dig left, dig right
+// (only wait while falling or digging). Ties: lower priority, lower h, first queued; everything else is
+// fixed, so a run that ends before three quarters of its time limit (the legs' deadline) gives the same
+// solution on every machine, and so does a run bounded in states only. It stops at the first win (not the
+// shortest), the time limit (checked every 16 expansions, and early by the time its memory takes to free),
+// maxStates, or a cancel. A found win is replayed from the start before it is returned. The time limit holds
+// for the whole call: the static plan gets the same deadline, and the search keeps its states in flat arrays
+// (the seen set open-addressed, below), so that neither a rehash nor the teardown of millions of nodes comes
+// after it (an unordered_set took 0.2 s to free 330,000 states, and seconds at 3,000,000: `solve --time-limit
+// 10` ran 11.9 s).
 
 namespace mapsmith {
 
