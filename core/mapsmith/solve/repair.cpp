@@ -101,10 +101,7 @@ std::string repairLodePlan(const LodeRunnerGame &game, const std::string &planKe
         // deadline (`solve --time-limit 6` ran 6.3 s), so 0.8 s a million is kept for that.
         if ((++pops & 15u) == 1 &&
             ((req.control && req.control->cancelled()) ||
-             std::chrono::steady_clock::now() +
-                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                         std::chrono::duration<double>(0.8e-6 * static_cast<double>(nodes.size()))) >=
-                 deadline))
+             std::chrono::steady_clock::now() + teardownReserve(0.8e-6, nodes.size()) >= deadline))
             break;
         const Queued top = open.top();
         open.pop();

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -29,6 +30,14 @@ inline constexpr int kPlaceStates = 4;
 constexpr int placeStatesFor(std::size_t maxStates)
 {
     return maxStates >= kTriesMinStates ? kPlaceStates : 0;
+}
+
+/// The time a search keeps before its deadline to free `states` states (and grow its tables once more), at
+/// `secondsPerState` each: measured by each search for its own states (solver.cpp, repair.cpp).
+inline std::chrono::steady_clock::duration teardownReserve(double secondsPerState, std::size_t states)
+{
+    return std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(secondsPerState * static_cast<double>(states)));
 }
 
 /// A state's place: what it is less the guards and the holes' time left.

@@ -317,9 +317,7 @@ bool Search::stop(std::uint32_t pops)
     // 3.4-3.6 million states, freeing them took 0.28-0.30 s and a last growth 0.24 s (a 10 s limit ended
     // at 10.2-10.5 s), so 0.25 s a million states is kept for that, and 0.05 s a million more for a last
     // growth of the place counts (up to a key and a count per state: 4 million keys rehashed).
-    const auto teardown = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-        std::chrono::duration<double>(0.30e-6 * static_cast<double>(m_nodes.size())));
-    if (now + teardown >= m_deadline) {
+    if (now + teardownReserve(0.30e-6, m_nodes.size()) >= m_deadline) {
         m_gaveUp = SolveGaveUp::TimeLimit;
         return true;
     }
